@@ -1,0 +1,87 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { type Database, openDatabase, pgliteDirFor } from './db/client.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { companiesRoutes } from './modules/companies/companies.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { authContextPlugin } from './plugins/auth-context.js';
+import { docsPlugin } from './plugins/docs.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { securityPlugin } from './plugins/security.js';
+import { sessionsPlugin } from './plugins/sessions.js';
+import { webPlugin } from './plugins/web.js';
+import { createMailer } from './providers/mail/mailer.js';
+
+export interface BuildOptions {
+  /** An already open database (tests); otherwise opened from the config and closed with the app. */
+  database?: Database;
+  now?: () => Date;
+  /** Pino options, or false for no logging. */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** Every route module; each registers its own paths, schemas and access levels. */
+const modules = [healthRoutes, authRoutes, companiesRoutes];
+
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) }));
+  if (ownsDatabase) await database.migrate();
+
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: app.log,
+  });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    now: options.now ?? (() => new Date()),
+  };
+
+  app.addHook('onClose', async () => {
+    mailer.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(docsPlugin);
+  await app.register(securityPlugin);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      code: 'rate_limited',
+      message: `Too many requests. Try again in ${context.after}.`,
+    }),
+  });
+  await app.register(sessionsPlugin, { db: database.db, secret: config.sessionSecret });
+  await app.register(authContextPlugin, { db: database.db, config, now: ctx.now });
+
+  for (const routes of modules) {
+    await app.register(async (scope) => routes(scope, ctx));
+  }
+  await app.register(webPlugin, { distDir: config.webDistDir });
+  return { app, ctx };
+}

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** Every environment variable the server reads. Nothing else reads `process.env`. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  TRIAL_DAYS: z.coerce.number().int().min(0).max(3650).default(14),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, bool.default(false)),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  MAIL_FROM: z.string().default('Babe Construction Manager <no-reply@localhost>'),
+  GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  ADMIN_EMAILS: z.string().default(''),
+  MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
+  WEB_DIST_DIR: z.string().default('./dist/web'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  trialDays: number;
+  trustProxy: boolean;
+  publicUrl: string;
+  logLevel: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  adminEmails: string[];
+  maxUploadBytes: number;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once. A bad value stops start-up with one clear line. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid environment variable ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const google =
+    e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+      : undefined;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
+    trialDays: e.TRIAL_DAYS,
+    trustProxy: e.TRUST_PROXY,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google,
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    webDistDir: resolve(e.WEB_DIST_DIR),
+  };
+}
+
+/** The session secret is generated on first start and kept under DATA_DIR so sessions survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: fall through and create it
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyType, subscriptionStatus, userRole } from './enums.js';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const companies = pgTable('companies', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  type: companyType('type').notNull().default('general'),
+  industry: text('industry').notNull().default('construction'),
+  size: text('size'),
+  website: text('website'),
+  phone: text('phone'),
+  address: text('address'),
+  city: text('city'),
+  state: text('state'),
+  zipCode: text('zip_code'),
+  country: text('country').notNull().default('US'),
+  timezone: text('timezone').notNull().default('America/New_York'),
+  logo: text('logo'),
+  stripeCustomerId: text('stripe_customer_id'),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  subscriptionStatus: subscriptionStatus('subscription_status').notNull().default('trial'),
+  subscriptionPlan: text('subscription_plan').notNull().default('starter'),
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    role: userRole('role').notNull().default('member'),
+    stripeCustomerId: text('stripe_customer_id'),
+    /** Subject of the user's Google (OpenID Connect) identity, when linked. */
+    googleSubject: text('google_subject').unique(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_company_idx').on(t.companyId),
+  ],
+);
+
+/** Server-side sessions (spec §3): the cookie holds only the signed session id. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: text('sid').primaryKey(),
+    sess: jsonb('sess').notNull(),
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire)],
+);
+
+/** Single-use password reset links; only a hash of the token is stored. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);

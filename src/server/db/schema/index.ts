@@ -1,0 +1,4 @@
+export * from './accounts.js';
+export * from './enums.js';
+export * from './network.js';
+export * from './projects.js';

@@ -1,0 +1,79 @@
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies, users } from './accounts.js';
+import {
+  contactType,
+  feedbackCategory,
+  feedbackPriority,
+  feedbackStatus,
+  insightSeverity,
+  insightType,
+} from './enums.js';
+import { projects } from './projects.js';
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    company: text('company'),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    type: contactType('type').notNull(),
+    rating: numeric('rating', { precision: 2, scale: 1 }),
+    licensed: boolean('licensed').notNull().default(false),
+    specialty: text('specialty'),
+    specialties: jsonb('specialties').$type<string[]>().notNull().default([]),
+    notes: text('notes'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contacts_company_idx').on(t.companyId)],
+);
+
+export const aiInsights = pgTable(
+  'ai_insights',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    type: insightType('type').notNull(),
+    severity: insightSeverity('severity').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    impact: text('impact'),
+    recommendation: text('recommendation'),
+    potentialSavings: numeric('potential_savings', { precision: 12, scale: 2 }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ai_insights_company_idx').on(t.companyId), index('ai_insights_project_idx').on(t.projectId)],
+);
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Null for feedback sent by a signed-out visitor. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name'),
+    userEmail: text('user_email').notNull(),
+    category: feedbackCategory('category').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: feedbackStatus('status').notNull().default('open'),
+    priority: feedbackPriority('priority').notNull().default('medium'),
+    adminResponse: text('admin_response'),
+    adminUserId: text('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('feedback_company_idx').on(t.companyId)],
+);

@@ -1,0 +1,216 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authConfigDto,
+  passwordResetConfirmBody,
+  passwordResetRequestBody,
+  profileBody,
+  signinBody,
+  signupBody,
+  testSessionDto,
+  userDto,
+} from '../../../contracts/auth.js';
+import { errorResponses, okDto } from '../../../contracts/common.js';
+import { api } from '../../../contracts/paths.js';
+import type { AppContext } from '../../context.js';
+import { tooManyRequests } from '../../errors.js';
+import { currentUser } from '../../plugins/auth-context.js';
+import { authService } from './auth.service.js';
+import { toUserDto } from './user.dto.js';
+import { usersRepo } from './users.repo.js';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+/** Sign-in tries per email; per IP the limit is higher because a whole office can share one address. */
+export const SIGNIN_LIMIT_PER_EMAIL = 10;
+export const SIGNIN_LIMIT_PER_IP = 50;
+const RESET_LIMIT_PER_EMAIL = 5;
+
+const emailKey = (prefix: string) => (request: { body?: unknown }) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return `${prefix}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+};
+
+export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const auth = authService(ctx);
+  const signinPerEmail = app.createRateLimit({
+    max: SIGNIN_LIMIT_PER_EMAIL,
+    timeWindow: FIFTEEN_MINUTES,
+    keyGenerator: emailKey('signin'),
+  });
+  const resetPerEmail = app.createRateLimit({
+    max: RESET_LIMIT_PER_EMAIL,
+    timeWindow: FIFTEEN_MINUTES,
+    keyGenerator: emailKey('reset'),
+  });
+  const tags = ['auth'];
+
+  r.post(
+    api.authSignup,
+    {
+      schema: {
+        tags,
+        summary: 'Create an account and sign in',
+        body: signupBody,
+        response: { 201: userDto, ...errorResponses },
+      },
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } },
+    },
+    async (request, reply) => {
+      const user = await auth.signup(request.body);
+      await request.session.regenerate();
+      request.session.set('userId', user.id);
+      return reply.code(201).send(toUserDto(ctx.config, user, null));
+    },
+  );
+
+  r.post(
+    api.authSignin,
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: signinBody,
+        response: { 200: userDto, ...errorResponses },
+      },
+      config: { access: 'public', rateLimit: { max: SIGNIN_LIMIT_PER_IP, timeWindow: FIFTEEN_MINUTES } },
+    },
+    async (request) => {
+      const limit = await signinPerEmail(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        throw tooManyRequests('Too many sign-in attempts for this email. Try again in 15 minutes.');
+      }
+      const user = await auth.signin(request.body);
+      await request.session.regenerate();
+      request.session.set('userId', user.id);
+      const found = await usersRepo.findWithCompany(ctx.db, user.id);
+      return toUserDto(ctx.config, user, found?.company ?? null);
+    },
+  );
+
+  r.post(
+    api.authLogout,
+    {
+      schema: { tags, summary: 'Sign out and end the server session', response: { 200: okDto } },
+      config: { access: 'public' },
+    },
+    async (request) => {
+      await request.session.destroy();
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    api.authUser,
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user with their company',
+        response: { 200: userDto, ...errorResponses },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return toUserDto(ctx.config, user, request.auth?.company ?? null);
+    },
+  );
+
+  r.patch(
+    api.authProfile,
+    {
+      schema: {
+        tags,
+        summary: 'Update first and last name',
+        body: profileBody,
+        response: { 200: userDto, ...errorResponses },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const updated = await auth.updateProfile(user.id, user.email, request.body);
+      return toUserDto(ctx.config, updated ?? user, request.auth?.company ?? null);
+    },
+  );
+
+  r.post(
+    api.passwordResetRequest,
+    {
+      schema: {
+        tags,
+        summary: 'Email a single-use password reset link (answers 200 whether or not the account exists)',
+        body: passwordResetRequestBody,
+        response: { 200: z.object({ message: z.string() }), ...errorResponses },
+      },
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } },
+    },
+    async (request) => {
+      const limit = await resetPerEmail(request);
+      if (limit.isAllowed || !limit.isExceeded) await auth.requestPasswordReset(request.body.email);
+      return { message: 'If an account exists for that email, a reset link is on its way.' };
+    },
+  );
+
+  r.post(
+    api.passwordResetConfirm,
+    {
+      schema: {
+        tags,
+        summary: 'Choose a new password with a reset token',
+        body: passwordResetConfirmBody,
+        response: { 200: okDto, ...errorResponses },
+      },
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } },
+    },
+    async (request) => {
+      await auth.confirmPasswordReset(request.body);
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    api.authConfig,
+    {
+      schema: { tags, summary: 'Which sign-in methods are available', response: { 200: authConfigDto } },
+      config: { access: 'public' },
+    },
+    async () => ({ googleEnabled: Boolean(ctx.config.google) }),
+  );
+
+  r.get(
+    api.login,
+    {
+      schema: {
+        tags,
+        summary: 'Start signing in: redirects to Google when configured, else to /signin',
+        response: { 302: z.null() },
+      },
+      config: { access: 'public' },
+    },
+    async (_request, reply) => reply.redirect(ctx.config.google ? api.googleStart : '/signin', 302),
+  );
+
+  r.get(
+    api.testSession,
+    {
+      schema: {
+        tags,
+        summary: 'Diagnostics of the current session (for /test-auth)',
+        response: { 200: testSessionDto },
+      },
+      config: { access: 'public' },
+    },
+    async (request) => {
+      const userId = request.auth?.user.id ?? null;
+      const expires = request.session.cookie.expires;
+      return {
+        authenticated: Boolean(userId),
+        sessionId: userId ? `${request.session.sessionId.slice(0, 8)}…` : null,
+        userId,
+        expires: userId && expires ? new Date(expires).toISOString() : null,
+      };
+    },
+  );
+}

@@ -1,0 +1,116 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type {
+  PasswordResetConfirmBody,
+  ProfileBody,
+  SigninBody,
+  SignupBody,
+} from '../../../contracts/auth.js';
+import type { AppContext } from '../../context.js';
+import { badRequest, conflict, unauthorized } from '../../errors.js';
+import { destroyUserSessions } from '../../plugins/sessions.js';
+import { decoy, hashPassword, verifyPassword } from './passwords.js';
+import { usersRepo } from './users.repo.js';
+
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export function authService(ctx: AppContext) {
+  const { db } = ctx;
+  return {
+    async signup(input: SignupBody) {
+      const email = input.email.trim();
+      if (await usersRepo.findByEmail(db, email)) throw emailInUse();
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await usersRepo.insert(db, {
+          email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw emailInUse();
+        throw err;
+      }
+    },
+
+    async signin(input: SigninBody) {
+      const user = await usersRepo.findByEmail(db, input.email);
+      if (!user?.passwordHash) {
+        await verifyPassword(await decoy(), input.password);
+        throw unauthorized(INVALID_CREDENTIALS, 'invalid_credentials');
+      }
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        throw unauthorized(INVALID_CREDENTIALS, 'invalid_credentials');
+      }
+      return user;
+    },
+
+    async updateProfile(userId: string, currentEmail: string, input: ProfileBody) {
+      if (input.email.toLowerCase() !== currentEmail.toLowerCase()) {
+        throw badRequest('Email cannot be changed', { email: 'Email cannot be changed' }, 'email_immutable');
+      }
+      return usersRepo.update(db, userId, { firstName: input.firstName, lastName: input.lastName });
+    },
+
+    /** Sends a reset link when the account exists; answers the same either way. */
+    async requestPasswordReset(email: string) {
+      const user = await usersRepo.findByEmail(db, email);
+      if (!user) return;
+      const token = randomBytes(32).toString('base64url');
+      await usersRepo.insertResetToken(
+        db,
+        user.id,
+        sha256(token),
+        new Date(ctx.now().getTime() + RESET_TOKEN_TTL_MS),
+      );
+      const link = `${ctx.config.publicUrl}/password-reset?token=${token}`;
+      const name = user.firstName ? ` ${user.firstName}` : '';
+      await ctx.mailer.send({
+        to: user.email,
+        subject: 'Reset your password',
+        text:
+          `Hello${name},\n\nSomeone asked to reset the password of your Babe Construction Manager account.\n` +
+          `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
+          'If it was not you, ignore this message: your password stays as it is.\n',
+        html:
+          `<p>Hello${escapeHtml(name)},</p><p>Someone asked to reset the password of your Babe Construction Manager account.` +
+          ` Open this link within one hour to choose a new password:</p><p><a href="${link}">${link}</a></p>` +
+          '<p>If it was not you, ignore this message: your password stays as it is.</p>',
+      });
+    },
+
+    async confirmPasswordReset(input: PasswordResetConfirmBody) {
+      const passwordHash = await hashPassword(input.password);
+      const userId = await db.transaction(async (tx) => {
+        const id = await usersRepo.consumeResetToken(tx, sha256(input.token), ctx.now());
+        if (!id) return undefined;
+        await usersRepo.update(tx, id, { passwordHash });
+        await destroyUserSessions(tx, id);
+        return id;
+      });
+      if (!userId) {
+        throw badRequest(
+          'This reset link is invalid or has expired. Ask for a new one.',
+          undefined,
+          'invalid_token',
+        );
+      }
+    },
+  };
+}
+
+function emailInUse() {
+  return conflict('email_in_use', 'Email already in use');
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

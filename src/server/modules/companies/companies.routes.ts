@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { userDto } from '../../../contracts/auth.js';
+import { errorResponses } from '../../../contracts/common.js';
+import { createCompanyBody } from '../../../contracts/companies.js';
+import { api } from '../../../contracts/paths.js';
+import type { AppContext } from '../../context.js';
+import { currentUser } from '../../plugins/auth-context.js';
+import { toUserDto } from '../auth/user.dto.js';
+import { companiesService } from './companies.service.js';
+
+export async function companiesRoutes(app: FastifyInstance, ctx: AppContext) {
+  const service = companiesService(ctx);
+  app.withTypeProvider<ZodTypeProvider>().post(
+    api.companies,
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Create the caller’s company and start its trial; answers the updated user',
+        body: createCompanyBody,
+        response: { 201: userDto, ...errorResponses },
+      },
+      config: { access: 'user' },
+    },
+    async (request, reply) => {
+      const { user, company } = await service.create(currentUser(request), request.body);
+      return reply.code(201).send(toUserDto(ctx.config, user, company));
+    },
+  );
+}

@@ -1,0 +1,32 @@
+import type { CreateCompanyBody } from '../../../contracts/companies.js';
+import { slugify, uniqueSlug } from '../../../domain/auth/slug.js';
+import { trialEnd } from '../../../domain/subscription/gate.js';
+import type { AppContext } from '../../context.js';
+import { conflict } from '../../errors.js';
+import type { UserRow } from '../../plugins/auth-context.js';
+import { usersRepo } from '../auth/users.repo.js';
+import { companiesRepo } from './companies.repo.js';
+
+export function companiesService(ctx: AppContext) {
+  return {
+    /** Creates the caller's company, makes them its owner and starts the trial, in one transaction. */
+    async create(user: UserRow, input: CreateCompanyBody) {
+      if (user.companyId) throw conflict('already_in_company', 'You already belong to a company');
+      return ctx.db.transaction(async (tx) => {
+        // Re-read under the transaction so two concurrent calls cannot both create a company.
+        const fresh = await usersRepo.findWithCompany(tx, user.id);
+        if (fresh?.user.companyId) throw conflict('already_in_company', 'You already belong to a company');
+        const base = slugify(input.name);
+        const slug = uniqueSlug(base, await companiesRepo.slugsLike(tx, base));
+        const company = await companiesRepo.insert(tx, {
+          name: input.name,
+          type: input.type,
+          slug,
+          trialEndsAt: trialEnd(ctx.now(), ctx.config.trialDays),
+        });
+        const updated = await usersRepo.update(tx, user.id, { companyId: company.id, role: 'owner' });
+        return { user: updated ?? user, company };
+      });
+    },
+  };
+}

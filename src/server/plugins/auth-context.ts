@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { accessFor } from '../../domain/subscription/gate.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { companies, users } from '../db/schema/index.js';
+import { AppError, forbidden, paymentRequired, unauthorized } from '../errors.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
+
+/**
+ * Who may call a route:
+ * - `public`: anyone;
+ * - `user`: any signed-in user, with or without a company, whatever the subscription (account,
+ *   company creation, subscription and feedback routes);
+ * - `tenant` (the default): a signed-in user of a company whose subscription gate allows access;
+ * - `admin`: a tenant whose role is owner or admin, or whose email is in ADMIN_EMAILS.
+ */
+export type Access = 'public' | 'user' | 'tenant' | 'admin';
+
+export interface Tenant {
+  companyId: number;
+  userId: string;
+  role: UserRow['role'];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in user and their company, when there is a valid session. */
+    auth: { user: UserRow; company: CompanyRow | null } | null;
+    /** Set on `tenant` and `admin` routes: the company every query is scoped to. */
+    tenant: Tenant;
+  }
+}
+
+export function isAdmin(config: Config, user: UserRow): boolean {
+  return (
+    user.role === 'owner' || user.role === 'admin' || config.adminEmails.includes(user.email.toLowerCase())
+  );
+}
+
+/** The signed-in user of a `user` route (the hook has already refused anonymous calls). */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.auth) throw unauthorized();
+  return request.auth.user;
+}
+
+export const authContextPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Db; config: Config; now?: () => Date }) => {
+    const now = opts.now ?? (() => new Date());
+    app.decorateRequest('auth', null);
+    app.decorateRequest('tenant', null as unknown as Tenant);
+
+    app.addHook('onRequest', async (request) => {
+      const userId = request.session.get('userId');
+      if (userId) {
+        const rows = await opts.db
+          .select({ user: users, company: companies })
+          .from(users)
+          .leftJoin(companies, eq(users.companyId, companies.id))
+          .where(eq(users.id, userId))
+          .limit(1);
+        const row = rows[0];
+        if (row) request.auth = { user: row.user, company: row.company };
+        else request.session.set('userId', undefined);
+      }
+
+      if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+      // Secure by default: a route that does not say otherwise is a tenant route.
+      const access: Access = request.routeOptions.config?.access ?? 'tenant';
+      if (access === 'public') return;
+      if (!request.auth) throw unauthorized();
+      if (access === 'user') return;
+
+      const { user, company } = request.auth;
+      const gate = accessFor(company, now());
+      if (gate === 'no_company' || !company) {
+        throw new AppError(403, 'no_company', 'Create or join a company first');
+      }
+      if (gate === 'payment_required') throw paymentRequired();
+      if (access === 'admin' && !isAdmin(opts.config, user)) throw forbidden('Administrators only');
+      request.tenant = { companyId: company.id, userId: user.id, role: user.role };
+    });
+  },
+);

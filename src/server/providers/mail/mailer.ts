@@ -1,0 +1,52 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Outgoing mail. SMTP when SMTP_URL is set; otherwise messages are written to DATA_DIR/outbox. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export function createMailer(opts: {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  log: Pick<Logger, 'info'>;
+}): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: opts.from, ...message });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = join(opts.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: opts.from, ...message });
+      await mkdir(outbox, { recursive: true });
+      const file = join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID()}.eml`,
+      );
+      await writeFile(file, info.message as Buffer);
+      opts.log.info(
+        { to: message.to, subject: message.subject, file },
+        'mail written to the outbox (no SMTP_URL)',
+      );
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,114 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import type { AppContext } from '../context.js';
+import { createTestDatabase } from './database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  config: Config;
+  /** A client that keeps its session cookie between calls, like a browser. */
+  agent(): Agent;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh real database (PGlite or PostgreSQL, per TEST_DB). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'babe-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const { database, drop } = await createTestDatabase();
+  const { app, ctx } = await buildApp(config, { database, logger: false, ...options });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    config,
+    agent: () => new Agent(app),
+    async close() {
+      await app.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Body = Record<string, unknown> | unknown[] | string;
+
+export class Agent {
+  private cookies = new Map<string, string>();
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(
+    method: InjectOptions['method'],
+    url: string,
+    body?: Body,
+    headers: Record<string, string> = {},
+  ) {
+    const res = await this.app.inject({
+      method,
+      url,
+      headers: { ...headers, cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      ...(body === undefined
+        ? {}
+        : typeof body === 'string'
+          ? { payload: body }
+          : { payload: body as object }),
+    });
+    for (const c of res.cookies as { name: string; value: string; expires?: Date }[]) {
+      if (c.expires && c.expires.getTime() < Date.now()) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+
+  get = (url: string) => this.request('GET', url);
+  post = (url: string, body: Body = {}) => this.request('POST', url, body);
+  put = (url: string, body: Body = {}) => this.request('PUT', url, body);
+  patch = (url: string, body: Body = {}) => this.request('PATCH', url, body);
+  delete = (url: string, body?: Body) => this.request('DELETE', url, body);
+
+  get sessionCookie(): string | undefined {
+    return this.cookies.get('sid');
+  }
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
+  /** Signs up a fresh user (and, unless `company` is false, creates their company). */
+  async signUpWithCompany(opts: { email?: string; password?: string; company?: string | false } = {}) {
+    const email = opts.email ?? `user-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const password = opts.password ?? 'correct-horse';
+    const signup = await this.post('/api/auth/signup', {
+      email,
+      password,
+      firstName: 'Test',
+      lastName: 'User',
+    });
+    if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.statusCode} ${signup.body}`);
+    if (opts.company !== false) {
+      const res = await this.post('/api/companies', {
+        name: opts.company ?? 'Test Builders',
+        type: 'general',
+      });
+      if (res.statusCode !== 201) throw new Error(`company creation failed: ${res.statusCode} ${res.body}`);
+    }
+    return { email, password };
+  }
+}
+
+export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
+  return res.json() as T;
+}

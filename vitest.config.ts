@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/domain/**/*.test.ts', 'src/contracts/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'api-pglite', include: ['src/server/**/*.test.ts'], env: { TEST_DB: 'pglite' } },
+      },
+      {
+        extends: true,
+        test: { name: 'api-postgres', include: ['src/server/**/*.test.ts'], env: { TEST_DB: 'postgres' } },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
