@@ -9,15 +9,28 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/domain/**/*.test.ts', 'src/contracts/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['src/domain/**/*.test.ts', 'src/contracts/**/*.test.ts', 'src/**/*.unit.test.ts'],
+        },
       },
       {
         extends: true,
-        test: { name: 'api-pglite', include: ['src/server/**/*.test.ts'], env: { TEST_DB: 'pglite' } },
+        test: {
+          name: 'api-pglite',
+          include: ['src/server/**/*.test.ts'],
+          exclude: ['src/**/*.unit.test.ts'],
+          env: { TEST_DB: 'pglite' },
+        },
       },
       {
         extends: true,
-        test: { name: 'api-postgres', include: ['src/server/**/*.test.ts'], env: { TEST_DB: 'postgres' } },
+        test: {
+          name: 'api-postgres',
+          include: ['src/server/**/*.test.ts'],
+          exclude: ['src/**/*.unit.test.ts'],
+          env: { TEST_DB: 'postgres' },
+        },
       },
       {
         extends: true,
