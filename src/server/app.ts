@@ -5,8 +5,10 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { type Database, openDatabase, pgliteDirFor } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { googleRoutes } from './modules/auth/google.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { authContextPlugin } from './plugins/auth-context.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -14,6 +16,19 @@ import { securityPlugin } from './plugins/security.js';
 import { sessionsPlugin } from './plugins/sessions.js';
 import { webPlugin } from './plugins/web.js';
 import { createMailer } from './providers/mail/mailer.js';
+
+/** A registered route and its schema, kept so a test can prove every API route declares one. */
+export interface RouteInfo {
+  method: string;
+  url: string;
+  schema: { body?: unknown; response?: Record<string, unknown> } | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteInfo[];
+  }
+}
 
 export interface BuildOptions {
   /** An already open database (tests); otherwise opened from the config and closed with the app. */
@@ -24,7 +39,7 @@ export interface BuildOptions {
 }
 
 /** Every route module; each registers its own paths, schemas and access levels. */
-const modules = [healthRoutes, authRoutes, companiesRoutes];
+const modules = [healthRoutes, authRoutes, googleRoutes, companiesRoutes, projectsRoutes];
 
 export async function buildApp(
   config: Config,
@@ -36,6 +51,13 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+  });
+  const routeTable: RouteInfo[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, schema: route.schema as RouteInfo['schema'] });
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -70,7 +70,7 @@ export const authContextPlugin = fp(
         else request.session.set('userId', undefined);
       }
 
-      if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+      if (request.is404 || !request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
       // Secure by default: a route that does not say otherwise is a tenant route.
       const access: Access = request.routeOptions.config?.access ?? 'tenant';
       if (access === 'public') return;

@@ -29,6 +29,16 @@ export const usersRepo = {
     return rows[0];
   },
 
+  /** Locks the user's row until the transaction ends and answers its company id. */
+  async lockCompanyId(tx: Db, id: string) {
+    const rows = await tx
+      .select({ companyId: users.companyId })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
+    return rows[0]?.companyId ?? null;
+  },
+
   async insert(db: Db, values: NewUser) {
     const rows = await db.insert(users).values(values).returning();
     const row = rows[0];

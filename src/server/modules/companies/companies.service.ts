@@ -4,7 +4,7 @@ import { trialEnd } from '../../../domain/subscription/gate.js';
 import type { AppContext } from '../../context.js';
 import { conflict } from '../../errors.js';
 import type { UserRow } from '../../plugins/auth-context.js';
-import { usersRepo } from '../auth/users.repo.js';
+import { usersService } from '../auth/users.service.js';
 import { companiesRepo } from './companies.repo.js';
 
 export function companiesService(ctx: AppContext) {
@@ -14,8 +14,8 @@ export function companiesService(ctx: AppContext) {
       if (user.companyId) throw conflict('already_in_company', 'You already belong to a company');
       return ctx.db.transaction(async (tx) => {
         // Re-read under the transaction so two concurrent calls cannot both create a company.
-        const fresh = await usersRepo.findWithCompany(tx, user.id);
-        if (fresh?.user.companyId) throw conflict('already_in_company', 'You already belong to a company');
+        if (await usersService.companyIdForUpdate(tx, user.id))
+          throw conflict('already_in_company', 'You already belong to a company');
         const base = slugify(input.name);
         const slug = uniqueSlug(base, await companiesRepo.slugsLike(tx, base));
         const company = await companiesRepo.insert(tx, {
@@ -24,7 +24,7 @@ export function companiesService(ctx: AppContext) {
           slug,
           trialEndsAt: trialEnd(ctx.now(), ctx.config.trialDays),
         });
-        const updated = await usersRepo.update(tx, user.id, { companyId: company.id, role: 'owner' });
+        const updated = await usersService.joinCompany(tx, user.id, company.id, 'owner');
         return { user: updated ?? user, company };
       });
     },

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { PROJECT_STATUSES, PROJECT_TYPES } from './enums.js';
+
+/** A calendar date (YYYY-MM-DD, as date inputs send) or a full ISO timestamp. */
+const dateInput = (required: string) =>
+  z
+    .string({ message: required })
+    .trim()
+    .min(1, { message: required })
+    .refine((v) => !Number.isNaN(Date.parse(v)), { message: 'Invalid date' });
+
+/** Budget is numeric, sent as text by the form (spec §5); numbers are accepted too. */
+const budget = z
+  .union([z.string(), z.number()], { message: 'Budget is required' })
+  .transform((v) => String(v).replace(/[$,\s]/g, ''))
+  .refine((v) => v.length > 0, { message: 'Budget is required' })
+  .refine((v) => /^\d{1,10}(\.\d{1,2})?$/.test(v), {
+    message: 'Budget must be a positive amount in dollars',
+  });
+
+const progress = z.coerce
+  .number({ message: 'Progress must be a number' })
+  .int({ message: 'Progress must be a whole number' })
+  .min(0, { message: 'Progress must be between 0 and 100' })
+  .max(100, { message: 'Progress must be between 0 and 100' });
+
+const projectFields = {
+  name: z
+    .string({ message: 'Project name is required' })
+    .trim()
+    .min(1, { message: 'Project name is required' })
+    .max(200),
+  description: z.string().trim().max(5000).nullish(),
+  client: z
+    .string({ message: 'Client is required' })
+    .trim()
+    .min(1, { message: 'Client is required' })
+    .max(200),
+  type: z.enum(PROJECT_TYPES, { message: 'Choose a project type' }),
+  status: z.enum(PROJECT_STATUSES, { message: 'Choose a status' }),
+  budget,
+  progress,
+  startDate: dateInput('Start date is required'),
+  endDate: dateInput('End date is required'),
+};
+
+const endNotBeforeStart = (v: { startDate?: string | undefined; endDate?: string | undefined }) =>
+  !v.startDate || !v.endDate || Date.parse(v.endDate) >= Date.parse(v.startDate);
+const endMessage = { message: 'End date must be on or after the start date', path: ['endDate'] };
+
+export const createProjectBody = z
+  .object({
+    ...projectFields,
+    type: projectFields.type.default('Residential'),
+    status: projectFields.status.default('active'),
+    progress: progress.default(0),
+  })
+  .refine(endNotBeforeStart, endMessage);
+export type CreateProjectBody = z.infer<typeof createProjectBody>;
+/** What the form holds before parsing. */
+export type CreateProjectInput = z.input<typeof createProjectBody>;
+
+/** The edit form's full body, or a body with only `progress` (the card's progress bar). */
+export const updateProjectBody = z
+  .object(projectFields)
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' })
+  .refine(endNotBeforeStart, endMessage);
+export type UpdateProjectBody = z.infer<typeof updateProjectBody>;
+export type UpdateProjectInput = z.input<typeof updateProjectBody>;
+
+export const projectDto = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    client: z.string(),
+    type: z.enum(PROJECT_TYPES),
+    status: z.enum(PROJECT_STATUSES),
+    budget: z.string(),
+    progress: z.number().int(),
+    startDate: z.string(),
+    endDate: z.string(),
+    createdBy: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Project' });
+export type ProjectDto = z.infer<typeof projectDto>;

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, idParams, okDto } from '../../../contracts/common.js';
+import { createProjectBody, projectDto, updateProjectBody } from '../../../contracts/projects.js';
+import type { AppContext } from '../../context.js';
+import { projectsService, toProjectDto } from './projects.service.js';
+
+export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = projectsService(ctx);
+  const tags = ['projects'];
+
+  r.get(
+    '/api/projects',
+    {
+      schema: {
+        tags,
+        summary: 'Projects of the company, newest first',
+        response: { 200: z.array(projectDto), ...errorResponses },
+      },
+    },
+    async (request) => (await service.list(request.tenant)).map(toProjectDto),
+  );
+
+  r.get(
+    '/api/projects/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One project',
+        params: idParams,
+        response: { 200: projectDto, ...errorResponses },
+      },
+    },
+    async (request) => toProjectDto(await service.get(request.tenant, request.params.id)),
+  );
+
+  r.post(
+    '/api/projects',
+    {
+      schema: {
+        tags,
+        summary: 'Create a project',
+        body: createProjectBody,
+        response: { 201: projectDto, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(toProjectDto(await service.create(request.tenant, request.body))),
+  );
+
+  r.put(
+    '/api/projects/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a project (the edit form, or only its progress)',
+        params: idParams,
+        body: updateProjectBody,
+        response: { 200: projectDto, ...errorResponses },
+      },
+    },
+    async (request) => toProjectDto(await service.update(request.tenant, request.params.id, request.body)),
+  );
+
+  r.delete(
+    '/api/projects/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a project with its tasks, updates and documents',
+        params: idParams,
+        response: { 200: okDto, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await service.delete(request.tenant, request.params.id);
+      return { ok: true as const };
+    },
+  );
+}
