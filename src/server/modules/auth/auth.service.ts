@@ -16,7 +16,8 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-function isUniqueViolation(err: unknown): boolean {
+/** Whether a database error is a unique-constraint violation (PostgreSQL 23505), wrapped or not. */
+export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
