@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { type Database, openDatabase, pgliteDirFor } from './db/client.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
@@ -39,7 +40,7 @@ export interface BuildOptions {
 }
 
 /** Every route module; each registers its own paths, schemas and access levels. */
-const modules = [healthRoutes, authRoutes, googleRoutes, companiesRoutes, projectsRoutes];
+const modules = [healthRoutes, authRoutes, googleRoutes, companiesRoutes, projectsRoutes, adminRoutes];
 
 export async function buildApp(
   config: Config,
@@ -82,6 +83,15 @@ export async function buildApp(
     now: options.now ?? (() => new Date()),
   };
 
+  // Graceful shutdown: requests in flight when closing starts finish, and their connections are
+  // closed after the answer instead of being kept alive (which would hold the close open).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.addHook('onClose', async () => {
     mailer.close();
     if (ownsDatabase) await database.close();

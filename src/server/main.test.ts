@@ -1,0 +1,123 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl, testDbKind } from './testing/database.js';
+
+const root = resolve(import.meta.dirname, '../..');
+const dataDir = mkdtempSync(join(tmpdir(), 'babe-main-'));
+let databaseUrl: string | undefined;
+let dbName: string | undefined;
+
+beforeAll(async () => {
+  if (testDbKind() !== 'postgres') return;
+  dbName = `t_main_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl() });
+  await admin.connect();
+  await admin.query(`create database "${dbName}"`);
+  await admin.end();
+  const url = new URL(testDatabaseUrl());
+  url.pathname = `/${dbName}`;
+  databaseUrl = url.toString();
+});
+
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (!dbName) return;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl() });
+  await admin.connect();
+  await admin.query(`drop database if exists "${dbName}" with (force)`);
+  await admin.end();
+});
+
+/** Starts `src/server/main.ts` as `npm start` does and resolves with its URL once it logs it. */
+function start(
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  return new Promise((resolvePromise, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 45_000);
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = out.match(/ready at (http:\/\/[^\s"]+)/);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolvePromise({ child, url: m[1], output: () => out });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before it was ready:\n${out}`));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  return new Promise((r) => child.once('exit', (code) => r(code)));
+}
+
+describe('the server process', () => {
+  it('logs its URL when ready, answers, and shuts down cleanly on SIGTERM keeping the data', async () => {
+    const first = await start();
+    const kind = testDbKind() === 'postgres' ? 'postgresql' : 'pglite';
+    expect(first.output()).toMatch(
+      new RegExp(`ready at http://127\\.0\\.0\\.1:\\d+ \\(database: ${kind}\\)`),
+    );
+    const health = await fetch(`${first.url}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok', database: kind });
+    const signup = await fetch(`${first.url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'keep@example.com',
+        password: 'secret-pass',
+        firstName: 'K',
+        lastName: 'P',
+      }),
+    });
+    expect(signup.status).toBe(201);
+    // An in-flight request finishes before the process exits.
+    const inFlight = fetch(`${first.url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'keep@example.com', password: 'secret-pass' }),
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    const done = exited(first.child);
+    first.child.kill('SIGTERM');
+    expect((await inFlight).status).toBe(200);
+    expect(await done, first.output()).toBe(0);
+
+    // The data survived a clean close: start again and sign in.
+    const second = await start();
+    const signin = await fetch(`${second.url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'keep@example.com', password: 'secret-pass' }),
+    });
+    expect(signin.status).toBe(200);
+    const stopped = exited(second.child);
+    second.child.kill('SIGINT');
+    expect(await stopped).toBe(0);
+  }, 120_000);
+
+  it('refuses to start with a bad variable, in one clear line', async () => {
+    await expect(start({ TRIAL_DAYS: 'soon' })).rejects.toThrow(/Invalid environment variable TRIAL_DAYS/);
+  }, 60_000);
+});
