@@ -1,0 +1,113 @@
+/**
+ * The precedence network in compact form (compressed sparse rows of typed arrays), its
+ * topological order and, when there is none, one cycle. Internal to the critical-path engine.
+ */
+
+/** Link types of the precedence diagram method: finish-to-start, start-to-start, finish-to-finish, start-to-finish. */
+export const LINK_TYPES = ['FS', 'SS', 'FF', 'SF'] as const;
+export type LinkType = (typeof LINK_TYPES)[number];
+
+/** Numeric codes of the link types inside the graph. */
+export const FS = 0;
+export const SS = 1;
+export const FF = 2;
+export const SF = 3;
+const LINK_CODE: Readonly<Record<LinkType, number>> = { FS, SS, FF, SF };
+
+/** Whether a value is one of the four link types. */
+export function isLinkType(value: unknown): value is LinkType {
+  return typeof value === 'string' && value in LINK_CODE;
+}
+
+/** One link between task positions, as given. */
+export interface IndexedLink {
+  from: number;
+  to: number;
+  type: LinkType;
+  lag: number;
+}
+
+/** Successor lists of every task: the links out of task `i` are `first[i] … first[i+1]-1`. */
+export interface PrecedenceGraph {
+  readonly size: number;
+  readonly first: Int32Array;
+  readonly target: Int32Array;
+  readonly kind: Uint8Array;
+  readonly lag: Float64Array;
+}
+
+/** Builds the successor lists with a counting sort (linear time). */
+export function buildGraph(size: number, links: readonly IndexedLink[]): PrecedenceGraph {
+  const first = new Int32Array(size + 1);
+  for (const link of links) first[link.from + 1] = (first[link.from + 1] ?? 0) + 1;
+  for (let i = 0; i < size; i++) first[i + 1] = (first[i + 1] ?? 0) + (first[i] ?? 0);
+  const next = first.slice(0, size);
+  const target = new Int32Array(links.length);
+  const kind = new Uint8Array(links.length);
+  const lag = new Float64Array(links.length);
+  for (const link of links) {
+    const slot = next[link.from] ?? 0;
+    next[link.from] = slot + 1;
+    target[slot] = link.to;
+    kind[slot] = LINK_CODE[link.type];
+    lag[slot] = link.lag;
+  }
+  return { size, first, target, kind, lag };
+}
+
+/** Task positions in topological order, or `null` order plus the positions left on cycles. */
+export type TopologicalOrder =
+  | { order: Int32Array; remaining: null }
+  | { order: null; remaining: Int32Array };
+
+/** Kahn's algorithm over the successor lists. */
+export function topologicalOrder(graph: PrecedenceGraph): TopologicalOrder {
+  const { size, first, target } = graph;
+  const inDegree = new Int32Array(size);
+  for (let e = 0; e < target.length; e++) {
+    const to = target[e] ?? 0;
+    inDegree[to] = (inDegree[to] ?? 0) + 1;
+  }
+  const order = new Int32Array(size);
+  let tail = 0;
+  for (let i = 0; i < size; i++) if (inDegree[i] === 0) order[tail++] = i;
+  for (let head = 0; head < tail; head++) {
+    const node = order[head] ?? 0;
+    const end = first[node + 1] ?? 0;
+    for (let e = first[node] ?? 0; e < end; e++) {
+      const to = target[e] ?? 0;
+      const left = (inDegree[to] ?? 0) - 1;
+      inDegree[to] = left;
+      if (left === 0) order[tail++] = to;
+    }
+  }
+  return tail === size ? { order, remaining: null } : { order: null, remaining: inDegree };
+}
+
+/**
+ * One cycle among the tasks Kahn's algorithm could not order (`remaining[i] > 0`), as positions in
+ * link direction: `[a, b, c]` means a → b → c → a. Every such task has a predecessor that is also
+ * left, so walking back through those must come round to a task already seen.
+ */
+export function findCycle(graph: PrecedenceGraph, remaining: Int32Array): number[] {
+  const { size, first, target } = graph;
+  const leftPredecessor = new Int32Array(size).fill(-1);
+  for (let from = 0; from < size; from++) {
+    if ((remaining[from] ?? 0) === 0) continue;
+    const end = first[from + 1] ?? 0;
+    for (let e = first[from] ?? 0; e < end; e++) {
+      const to = target[e] ?? 0;
+      if ((remaining[to] ?? 0) > 0 && leftPredecessor[to] === -1) leftPredecessor[to] = from;
+    }
+  }
+  const seenAt = new Int32Array(size).fill(-1);
+  const walk: number[] = [];
+  let node = remaining.findIndex((degree) => degree > 0);
+  while (node >= 0 && seenAt[node] === -1) {
+    seenAt[node] = walk.length;
+    walk.push(node);
+    node = leftPredecessor[node] ?? -1;
+  }
+  if (node < 0) return [];
+  return walk.slice(seenAt[node]).reverse();
+}
