@@ -1,0 +1,5 @@
+export * from './dependencies.js';
+export * from './materials.js';
+export * from './progress.js';
+export * from './punchlist.js';
+export * from './result.js';
