@@ -148,7 +148,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const limit = await resetPerEmail(request);
-      if (limit.isAllowed || !limit.isExceeded) await auth.requestPasswordReset(request.body.email);
+      if (limit.isAllowed || !limit.isExceeded)
+        await auth.requestPasswordReset(request.body.email, request.log);
       return { message: 'If an account exists for that email, a reset link is on its way.' };
     },
   );

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type {
   PasswordResetConfirmBody,
   ProfileBody,
@@ -61,8 +62,11 @@ export function authService(ctx: AppContext) {
       return usersRepo.update(db, userId, { firstName: input.firstName, lastName: input.lastName });
     },
 
-    /** Sends a reset link when the account exists; answers the same either way. */
-    async requestPasswordReset(email: string) {
+    /**
+     * Sends a reset link when the account exists; answers the same either way. The mail goes out in
+     * the background: neither a mail failure nor the mail server's latency may tell that the account exists.
+     */
+    async requestPasswordReset(email: string, log: Pick<FastifyBaseLogger, 'error'>) {
       const user = await usersRepo.findByEmail(db, email);
       if (!user) return;
       const token = randomBytes(32).toString('base64url');
@@ -74,18 +78,22 @@ export function authService(ctx: AppContext) {
       );
       const link = `${ctx.config.publicUrl}/password-reset?token=${token}`;
       const name = user.firstName ? ` ${user.firstName}` : '';
-      await ctx.mailer.send({
-        to: user.email,
-        subject: 'Reset your password',
-        text:
-          `Hello${name},\n\nSomeone asked to reset the password of your Babe Construction Manager account.\n` +
-          `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
-          'If it was not you, ignore this message: your password stays as it is.\n',
-        html:
-          `<p>Hello${escapeHtml(name)},</p><p>Someone asked to reset the password of your Babe Construction Manager account.` +
-          ` Open this link within one hour to choose a new password:</p><p><a href="${link}">${link}</a></p>` +
-          '<p>If it was not you, ignore this message: your password stays as it is.</p>',
-      });
+      void ctx.mailer
+        .send({
+          to: user.email,
+          subject: 'Reset your password',
+          text:
+            `Hello${name},\n\nSomeone asked to reset the password of your Babe Construction Manager account.\n` +
+            `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
+            'If it was not you, ignore this message: your password stays as it is.\n',
+          html:
+            `<p>Hello${escapeHtml(name)},</p><p>Someone asked to reset the password of your Babe Construction Manager account.` +
+            ` Open this link within one hour to choose a new password:</p><p><a href="${link}">${link}</a></p>` +
+            '<p>If it was not you, ignore this message: your password stays as it is.</p>',
+        })
+        .catch((err: unknown) =>
+          log.error({ err, userId: user.id }, 'could not send the password reset mail'),
+        );
     },
 
     async confirmPasswordReset(input: PasswordResetConfirmBody) {
@@ -93,6 +101,7 @@ export function authService(ctx: AppContext) {
       const userId = await db.transaction(async (tx) => {
         const id = await usersRepo.consumeResetToken(tx, sha256(input.token), ctx.now());
         if (!id) return undefined;
+        await usersRepo.retireResetTokens(tx, id, ctx.now());
         await usersRepo.update(tx, id, { passwordHash });
         await destroyUserSessions(tx, id);
         return id;

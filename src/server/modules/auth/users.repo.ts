@@ -74,4 +74,12 @@ export const usersRepo = {
       .returning({ userId: passwordResetTokens.userId });
     return rows[0]?.userId;
   },
+
+  /** Marks every unused reset token of the user used (after a reset, older links stop working). */
+  async retireResetTokens(db: Db, userId: string, now: Date) {
+    await db
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  },
 };
