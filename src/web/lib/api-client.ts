@@ -1,0 +1,115 @@
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+
+/**
+ * A non-2xx answer. `message` is `${status}: ${body text or status text}` (spec §8); the parsed
+ * server error (`{message, code, errors}`, see contracts/common.ts) is kept for the caller to show.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's `message`, when the body was our JSON error shape. */
+  readonly serverMessage: string | undefined;
+  readonly code: string | undefined;
+  /** Per-field messages of a validation failure. */
+  readonly errors: Record<string, string> | undefined;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    const parsed = parseErrorBody(bodyText);
+    this.serverMessage = parsed.message;
+    this.code = parsed.code;
+    this.errors = parsed.errors;
+  }
+}
+
+function parseErrorBody(text: string): {
+  message?: string;
+  code?: string;
+  errors?: Record<string, string>;
+} {
+  if (!text) return {};
+  try {
+    const body: unknown = JSON.parse(text);
+    if (!body || typeof body !== 'object') return {};
+    const { message, error, code, errors } = body as Record<string, unknown>;
+    const msg = typeof message === 'string' ? message : typeof error === 'string' ? error : undefined;
+    return {
+      ...(msg !== undefined ? { message: msg } : {}),
+      ...(typeof code === 'string' ? { code } : {}),
+      ...(errors && typeof errors === 'object' ? { errors: stringRecord(errors) } : {}),
+    };
+  } catch {
+    return {};
+  }
+}
+
+function stringRecord(value: object): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(value)) if (typeof v === 'string') out[k] = v;
+  return out;
+}
+
+/** The server's message of a failed call, when there is one. */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.serverMessage : undefined;
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text().catch(() => '');
+  throw new ApiError(res.status, res.statusText, text);
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  if (res.status === 204) return null;
+  const text = await res.text();
+  if (!text) return null;
+  return (res.headers.get('content-type') ?? '').includes('application/json') ? JSON.parse(text) : text;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One call to our API: JSON in and out, with the session cookie. Throws `ApiError` on a non-2xx
+ * answer. It never shows a notice or changes location: the calling feature decides.
+ */
+export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: {
+      Accept: 'application/json',
+      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  await throwIfNotOk(res);
+  return (await readBody(res)) as T;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The GET path of a query key: its segments joined with '/' (spec §7). */
+export function pathOf(queryKey: QueryKey): string {
+  return queryKey.map(String).join('/');
+}
+
+/**
+ * The generic query fetcher: GET the path built from the query key. With `on401: 'returnNull'`
+ * a 401 resolves to null (used for "who is signed in"); otherwise every non-2xx answer throws.
+ */
+export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
+export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(pathOf(queryKey), {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+      signal,
+    });
+    if (on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfNotOk(res);
+    return (await readBody(res)) as T;
+  };
+}
