@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { type SigninForm, signinForm } from '@/contracts/auth';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/web/components/ui/form';
+import { Input } from '@/web/components/ui/input';
+import { toast } from '@/web/components/ui/use-toast';
+import { homeAfterSignIn } from '@/web/lib/access';
+import { serverMessage } from '@/web/lib/api-client';
+import { sessionKeys } from '@/web/lib/session-keys';
+import { wait } from '@/web/lib/wait';
+import { useSignIn } from '../api/sign-in';
+import { AuthShell } from '../components/auth-shell';
+import { GoogleSignInButton } from '../components/google-sign-in-button';
+
+/** Spec §4: after signing in the app waits about 100 ms before moving on. */
+export const AFTER_SIGN_IN_DELAY_MS = 100;
+
+export function SignInPage() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const form = useForm<SigninForm>({
+    resolver: zodResolver(signinForm),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = form.handleSubmit((values) =>
+    signIn.mutateAsync(values).then(
+      async (user) => {
+        toast({ title: 'Welcome back!', description: 'You have successfully signed in.' });
+        await wait(AFTER_SIGN_IN_DELAY_MS);
+        queryClient.setQueryData(sessionKeys.user(), user);
+        await navigate(homeAfterSignIn(user), { replace: true });
+      },
+      (error: unknown) => {
+        toast({
+          variant: 'destructive',
+          title: 'Sign in failed',
+          description: serverMessage(error) ?? 'Invalid credentials',
+        });
+      },
+    ),
+  );
+
+  const busy = signIn.isPending || signIn.isSuccess;
+
+  return (
+    <AuthShell title="Sign In">
+      <Card>
+        <CardHeader className="text-center">
+          <CardTitle as="h1" className="text-2xl">
+            Welcome back
+          </CardTitle>
+          <CardDescription>Sign in to manage your projects</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <Form {...form}>
+            <form onSubmit={onSubmit} noValidate className="grid gap-4">
+              <FormField
+                control={form.control}
+                name="email"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Email</FormLabel>
+                    <FormControl>
+                      <Input type="email" autoComplete="email" placeholder="you@company.com" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="password"
+                render={({ field }) => (
+                  <FormItem>
+                    <div className="flex items-center justify-between gap-2">
+                      <FormLabel>Password</FormLabel>
+                      <Link
+                        to="/password-reset"
+                        className="rounded-sm text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                      >
+                        Forgot your password?
+                      </Link>
+                    </div>
+                    <FormControl>
+                      <Input type="password" autoComplete="current-password" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <Button type="submit" className="mt-1 w-full" disabled={busy}>
+                {busy ? 'Signing in...' : 'Sign In'}
+              </Button>
+            </form>
+          </Form>
+          <GoogleSignInButton />
+          <p className="text-center text-sm text-muted-foreground">
+            Don&apos;t have an account?{' '}
+            <Link to="/signup" className="font-medium text-primary hover:underline">
+              Sign up
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { type SignupForm, signupForm } from '@/contracts/auth';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/web/components/ui/form';
+import { Input } from '@/web/components/ui/input';
+import { toast } from '@/web/components/ui/use-toast';
+import { serverMessage } from '@/web/lib/api-client';
+import { sessionKeys } from '@/web/lib/session-keys';
+import { wait } from '@/web/lib/wait';
+import { useSignUp } from '../api/sign-up';
+import { AuthShell } from '../components/auth-shell';
+import { PlanBenefits } from '../components/plan-benefits';
+import { AFTER_SIGN_IN_DELAY_MS } from './sign-in-page';
+
+export function SignUpPage() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const form = useForm<SignupForm>({
+    resolver: zodResolver(signupForm),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...body }) =>
+    signUp.mutateAsync(body).then(
+      async (user) => {
+        toast({
+          title: 'Account created!',
+          description: 'Welcome to Babe. Set up your company to start your 14-day free trial.',
+        });
+        await wait(AFTER_SIGN_IN_DELAY_MS);
+        queryClient.setQueryData(sessionKeys.user(), user);
+        await navigate('/onboarding', { replace: true });
+      },
+      (error: unknown) => {
+        toast({
+          variant: 'destructive',
+          title: 'Sign up failed',
+          description: serverMessage(error) ?? 'Registration failed',
+        });
+      },
+    ),
+  );
+
+  const busy = signUp.isPending || signUp.isSuccess;
+
+  return (
+    <AuthShell title="Create your account" wide>
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_1.1fr] lg:gap-10">
+        <Card className="lg:order-2">
+          <CardHeader>
+            <CardTitle as="h1" className="text-2xl">
+              Create your account
+            </CardTitle>
+            <CardDescription>Start your 14-day free trial. No charge today.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-5">
+            <Form {...form}>
+              <form onSubmit={onSubmit} noValidate className="grid gap-4">
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <FormField
+                    control={form.control}
+                    name="firstName"
+                    render={({ field }) => (
+                      <FormItem>
+                        <FormLabel>First name</FormLabel>
+                        <FormControl>
+                          <Input autoComplete="given-name" {...field} />
+                        </FormControl>
+                        <FormMessage />
+                      </FormItem>
+                    )}
+                  />
+                  <FormField
+                    control={form.control}
+                    name="lastName"
+                    render={({ field }) => (
+                      <FormItem>
+                        <FormLabel>Last name</FormLabel>
+                        <FormControl>
+                          <Input autoComplete="family-name" {...field} />
+                        </FormControl>
+                        <FormMessage />
+                      </FormItem>
+                    )}
+                  />
+                </div>
+                <FormField
+                  control={form.control}
+                  name="email"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>Email</FormLabel>
+                      <FormControl>
+                        <Input type="email" autoComplete="email" placeholder="you@company.com" {...field} />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                <FormField
+                  control={form.control}
+                  name="password"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>Password</FormLabel>
+                      <FormControl>
+                        <Input type="password" autoComplete="new-password" {...field} />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                <FormField
+                  control={form.control}
+                  name="confirmPassword"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>Confirm password</FormLabel>
+                      <FormControl>
+                        <Input type="password" autoComplete="new-password" {...field} />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                <Button type="submit" className="mt-1 w-full" disabled={busy}>
+                  {busy ? 'Creating account...' : 'Create Account'}
+                </Button>
+              </form>
+            </Form>
+            <p className="text-center text-sm text-muted-foreground">
+              Already have an account?{' '}
+              <Link to="/signin" className="font-medium text-primary hover:underline">
+                Sign in
+              </Link>
+            </p>
+          </CardContent>
+        </Card>
+        <div className="lg:order-1">
+          <PlanBenefits />
+        </div>
+      </div>
+    </AuthShell>
+  );
+}
