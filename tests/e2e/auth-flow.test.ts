@@ -1,0 +1,306 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type AppServer, decodeQuotedPrintable, startAppServer } from './support/app-server';
+import { accessibilityViolations, launchBrowser, MOBILE, openPage, type TestPage } from './support/browser';
+
+let server: AppServer;
+let browser: Browser;
+let current: TestPage | undefined;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+afterEach(async () => {
+  const seen = current;
+  current = undefined;
+  if (!seen) return;
+  await seen.close();
+  expect(seen.problems, 'console errors, page errors or unexpected HTTP errors').toEqual([]);
+});
+
+async function open(viewport?: { width: number; height: number }): Promise<TestPage> {
+  current = await openPage(browser, server.baseUrl, viewport);
+  return current;
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+async function expectAccessible(page: Page) {
+  expect(await accessibilityViolations(page)).toEqual([]);
+}
+
+/** Waits until `name` is the one highlighted (aria-current) entry of the main navigation. */
+async function currentNavEntry(page: Page, name: string) {
+  const current = page.getByRole('navigation', { name: 'Main' }).locator('a[aria-current="page"]');
+  await current.filter({ hasText: name }).waitFor();
+  expect(await current.count()).toBe(1);
+}
+
+function uniqueEmail(prefix: string) {
+  return `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+}
+
+async function signUp(page: Page, email: string, password: string) {
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Dana');
+  await page.getByLabel('Last name').fill('Builder');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/onboarding');
+}
+
+async function createCompany(page: Page, name: string) {
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+  await page.getByLabel('Company name').fill(name);
+  await page.getByRole('combobox', { name: 'Company type' }).click();
+  await page.getByRole('option', { name: 'General Contractor' }).click();
+  expect(await continueButton.isEnabled()).toBe(true);
+  await continueButton.click();
+  await page.getByRole('heading', { name: "You're all set" }).waitFor();
+}
+
+describe('sign-up, onboarding and logout', () => {
+  it('signs up through the form, creates the company, lands on the Portfolio and logs out', async () => {
+    const { page } = await open();
+    const email = uniqueEmail('flow');
+    const password = 'concrete-pour-42';
+
+    // Signed out, / is the landing page; its header leads to sign-up.
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: /Stop juggling spreadsheets/ }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Get Started Free' }).click();
+    await page.waitForURL('**/signup');
+    await page.getByText('Less than $9/month').waitFor();
+    await expectAccessible(page);
+
+    await signUp(page, email, password);
+    await page.getByText('Account created!', { exact: true }).waitFor();
+
+    // Step 1: Continue stays disabled until both the name and the type are given.
+    await page.getByRole('heading', { name: /set up your company/ }).waitFor();
+    const continueButton = page.getByRole('button', { name: 'Continue' });
+    expect(await continueButton.isDisabled()).toBe(true);
+    await page.getByLabel('Company name').fill('Summit Builders');
+    expect(await continueButton.isDisabled()).toBe(true);
+    await expectAccessible(page);
+
+    // Without a company every other screen sends the user to set one up.
+    await page.goto('/projects');
+    await page.waitForURL('**/subscription-setup');
+    await page.getByRole('heading', { name: 'Set up your company' }).waitFor();
+    await page.getByRole('link', { name: 'Set up my company' }).click();
+    await page.waitForURL('**/onboarding');
+
+    await createCompany(page, 'Summit Builders');
+    await page.getByText('Summit Builders', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Start Building with AI' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
+    await page.getByText('Babe', { exact: true }).waitFor();
+    await page.getByText('Construction Manager', { exact: true }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await currentNavEntry(page, 'Portfolio');
+    await expectAccessible(page);
+
+    // The Portfolio entry leads to /projects; other entries move the highlight.
+    await nav.getByRole('link', { name: 'Schedule' }).click();
+    await page.waitForURL('**/schedule');
+    await currentNavEntry(page, 'Schedule');
+    await nav.getByRole('link', { name: 'Portfolio' }).click();
+    await page.waitForURL('**/projects');
+    await page.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
+
+    // The session survives a reload.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
+
+    // A user who already has a company is not onboarded again.
+    await page.goto('/onboarding');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/signin');
+    await page.getByText('Logged out successfully', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+
+    // Signed out again: the app's screens send the visitor to sign in.
+    await page.goto('/projects');
+    await page.waitForURL('**/signin');
+
+    // Signing back in goes straight to the Portfolio, and /signin then sends the user onward.
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/projects');
+    await page.getByText('Welcome back!', { exact: true }).waitFor();
+    await page.goto('/signin');
+    await page.waitForURL('**/projects');
+  });
+
+  it('gives small screens a menu with the same entries plus Logout', async () => {
+    const { page } = await open(MOBILE);
+    await signUp(page, uniqueEmail('mobile'), 'rebar-and-beams');
+    await createCompany(page, 'Pocket Construction');
+    await page.getByRole('button', { name: 'Start Building with AI' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
+
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(false);
+    await page.getByRole('link', { name: 'Settings' }).waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    const entries = await menu.getByRole('menuitem').allInnerTexts();
+    expect(entries.map((e) => e.trim())).toEqual([
+      'Portfolio',
+      'Contacts',
+      'Schedule',
+      'AI Insights',
+      'Logout',
+    ]);
+    await menu.getByRole('menuitem', { name: 'Contacts' }).click();
+    await page.waitForURL('**/contacts');
+    await page.getByRole('heading', { level: 1, name: 'Contacts' }).waitFor();
+    await menu.waitFor({ state: 'detached' });
+
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL('**/account-settings');
+    await page.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/signin');
+    await page.getByText('Logged out successfully', { exact: true }).waitFor();
+  });
+});
+
+describe('sign-in', () => {
+  it('shows the validation messages of spec §5 before calling the server', async () => {
+    const { page } = await open();
+    let signinCalls = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/signin') signinCalls += 1;
+    });
+    await page.goto('/signin');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Please enter a valid email address').waitFor();
+    await page.getByText('Password must be at least 6 characters').waitFor();
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password').fill('12345');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Please enter a valid email address').waitFor();
+    await page.getByText('Password must be at least 6 characters').waitFor();
+
+    // Fixing a field clears its message.
+    await page.getByLabel('Email').fill('someone@example.com');
+    await page.getByText('Please enter a valid email address').waitFor({ state: 'detached' });
+    expect(signinCalls).toBe(0);
+    await expectAccessible(page);
+
+    expect(await page.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL('**/password-reset');
+  });
+
+  it('says why a sign-in with a wrong password failed', async () => {
+    const t = await open();
+    t.expectHttpError({ status: 401, path: '/api/auth/signin' });
+    const { page } = t;
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Sign in failed', { exact: true }).waitFor();
+    await page.getByText('Invalid email or password', { exact: true }).waitFor();
+    expect(pathOf(page)).toBe('/signin');
+  });
+
+  it('checks the sign-up form with the messages of spec §5', async () => {
+    const { page } = await open();
+    await page.goto('/signup');
+    await page.getByLabel('Password', { exact: true }).fill('secret-1');
+    await page.getByLabel('Confirm password').fill('secret-2');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('First name is required').waitFor();
+    await page.getByText('Last name is required').waitFor();
+    await page.getByText('Please enter a valid email address').waitFor();
+    await page.getByText("Passwords don't match").waitFor();
+    expect(pathOf(page)).toBe('/signup');
+  });
+});
+
+describe('password reset', () => {
+  it('mails a link whose token lets the user choose a new password and sign in with it', async () => {
+    const { page } = await open();
+    const email = uniqueEmail('reset');
+    await signUp(page, email, 'old-password');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/signin');
+
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByText('Please enter a valid email').waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByRole('heading', { name: 'Email Sent!' }).waitFor();
+
+    // The server sends mail after answering: wait for it to reach the outbox.
+    let mail: string | undefined;
+    for (let i = 0; i < 50 && !mail; i++) {
+      mail = server
+        .outbox()
+        .map(decodeQuotedPrintable)
+        .find((m) => m.includes(`To: ${email}`));
+      if (!mail) await new Promise((r) => setTimeout(r, 100));
+    }
+    const token = mail && /password-reset\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
+    expect(token, 'a reset link in the outbox').toBeTruthy();
+
+    await page.goto(`/password-reset?token=${token}`);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('new-password');
+    await page.getByLabel('Confirm new password').fill('new-password');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await page.getByRole('heading', { name: 'Password updated' }).waitFor();
+    await page.getByRole('link', { name: 'Sign In' }).click();
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('new-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    // No company yet: signing in continues with onboarding.
+    await page.waitForURL('**/onboarding');
+  });
+});
+
+describe('not found', () => {
+  it('shows the 404 screen for an unknown path', async () => {
+    const { page } = await open();
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
+    expect(await page.title()).toContain('Page not found');
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1, name: /Stop juggling spreadsheets/ }).waitFor();
+  });
+});

@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const MOBILE = { width: 390, height: 844 } as const;
+
+/** An HTTP error answer the test expects (the browser logs it to the console as an error). */
+export interface ExpectedHttpError {
+  status: number;
+  path: string;
+}
+
+/**
+ * Signed out, GET /api/auth/user answers 401: that is how the app learns nobody is signed in
+ * (spec §4), and Chromium logs every 4xx answer as a console error.
+ */
+export const SIGNED_OUT_PROBE: ExpectedHttpError = { status: 401, path: '/api/auth/user' };
+
+export interface TestPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors, page errors and unexpected HTTP errors seen so far. */
+  problems: string[];
+  /** Allow one more kind of HTTP error answer (e.g. a 401 from a wrong password). */
+  expectHttpError(expected: ExpectedHttpError): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh browser context on the app. Every console error, uncaught page error, and HTTP answer
+ * of 400 or more is recorded in `problems` unless it was declared expected; tests assert it stays empty.
+ */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<TestPage> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  page.setDefaultNavigationTimeout(15_000);
+  const problems: string[] = [];
+  const expected: ExpectedHttpError[] = [SIGNED_OUT_PROBE];
+  const isExpected = (status: number, url: string) => {
+    const path = new URL(url).pathname;
+    return expected.some((e) => e.status === status && e.path === path);
+  };
+
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    const status = /the server responded with a status of (\d{3})/.exec(text)?.[1];
+    const url = message.location().url;
+    if (status && url && isExpected(Number(status), url)) return;
+    problems.push(`console error: ${text}${url ? ` (${url})` : ''}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !isExpected(response.status(), response.url())) {
+      problems.push(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
+    }
+  });
+
+  return {
+    page,
+    context,
+    problems,
+    expectHttpError: (e) => expected.push(e),
+    close: () => context.close(),
+  };
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+const require = createRequire(import.meta.url);
+let axeSource: string | undefined;
+
+/**
+ * Runs axe-core on the current page and returns its serious and critical violations, one line each.
+ * (Evaluated over the DevTools protocol, so the page's Content-Security-Policy does not block it.)
+ */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+    );
+}
