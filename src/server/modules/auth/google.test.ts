@@ -277,7 +277,7 @@ describe('without Google configured', () => {
     } finally {
       await plain.close();
     }
-  });
+  }, 60_000);
 });
 
 describe('when the issuer cannot be reached', () => {
@@ -303,7 +303,7 @@ describe('when the issuer cannot be reached', () => {
       await app.close();
       await late?.close();
     }
-  });
+  }, 60_000);
 });
 
 function freePort(): Promise<number> {
