@@ -1,0 +1,152 @@
+/**
+ * A project's schedule in working days and calendar dates: what `POST
+ * /api/projects/{id}/schedule` answers and writes back.
+ */
+import { DEFAULT_CALENDAR, type WorkCalendar } from './calendar.js';
+import {
+  type ScheduledTask,
+  type ScheduleError,
+  type ScheduleLink,
+  type ScheduleTask,
+  schedule,
+  type TaskId,
+} from './critical-path.js';
+import { type IsoDate, partsOfSerial, serialOfIsoDate } from './iso-date.js';
+import { weatherAllowanceDays, weatherSensitiveTrade } from './weather-allowance.js';
+import {
+  createWorkingDayIndex,
+  finishDateAt,
+  offsetOfDate,
+  startDateAt,
+  type WorkingDayIndex,
+} from './working-days.js';
+
+/** A project task to schedule. */
+export interface ProjectTask<Id extends TaskId = number> {
+  id: Id;
+  /** Working days; 0 is a milestone. */
+  duration: number;
+  /** The task may not start before this date (e.g. its materials' expected delivery). */
+  startNoEarlierThan?: IsoDate | null;
+  /** The task should finish by this date; a later early finish shows as negative float. */
+  finishNoLaterThan?: IsoDate | null;
+  /** Trade or phase name; weather-sensitive trades get the adverse-weather allowance. */
+  trade?: string | null;
+}
+
+/** Options of {@link scheduleProject}. */
+export interface ProjectScheduleOptions {
+  /** The project's start date; its first working day is offset 0. */
+  startDate: IsoDate;
+  /** Default: Monday–Friday with US federal holidays off. */
+  calendar?: WorkCalendar;
+  /** The company's state (`'WA'` or `'Washington'`): turns on the adverse-weather allowance. */
+  weatherState?: string | null;
+}
+
+/** One task, scheduled: working-day offsets from the project start and calendar dates. */
+export interface ProjectTaskSchedule<Id extends TaskId = number> extends ScheduledTask<Id> {
+  /** Working days scheduled: the task's duration plus its weather allowance. */
+  duration: number;
+  /** Adverse-weather days added to the duration. */
+  weatherDays: number;
+  /** The first working day of the task. */
+  startDate: IsoDate;
+  /**
+   * The last working day of the task. A milestone's start and end are the same day: the working
+   * day on which the work before it finishes (the first working day when it is at the start).
+   */
+  endDate: IsoDate;
+}
+
+/** A project, scheduled. */
+export interface ProjectSchedule<Id extends TaskId = number> {
+  /** The first working day on or after the project's start date. */
+  startDate: IsoDate;
+  /** The last working day of the latest task (the start date with no work). */
+  finishDate: IsoDate;
+  /** Working days from start to finish. */
+  durationDays: number;
+  criticalPath: Id[];
+  tasks: ProjectTaskSchedule<Id>[];
+}
+
+/** The schedule, or why there is none (a cycle carries its task ids). */
+export type ProjectScheduleResult<Id extends TaskId = number> =
+  | { ok: true; schedule: ProjectSchedule<Id> }
+  | { ok: false; error: ScheduleError<Id> };
+
+/**
+ * Schedules a project in working days on its calendar and dates every task. With `weatherState`,
+ * a first pass finds each weather-sensitive task's start month, its allowance is added to its
+ * duration, and the project is scheduled again with those durations.
+ */
+export function scheduleProject<Id extends TaskId>(
+  tasks: readonly ProjectTask<Id>[],
+  links: readonly ScheduleLink<Id>[],
+  options: ProjectScheduleOptions,
+): ProjectScheduleResult<Id> {
+  const calendar = options.calendar ?? DEFAULT_CALENDAR;
+  const days = createWorkingDayIndex(calendar, options.startDate);
+  const engineTasks = tasks.map((task) => toEngineTask(task, days));
+  const first = schedule(engineTasks, links);
+  if (!first.ok) return first;
+  const weatherDays = options.weatherState
+    ? weatherDaysOf(tasks, first.schedule.tasks, days, options.weatherState)
+    : new Array<number>(tasks.length).fill(0);
+  const result = weatherDays.some((d) => d > 0)
+    ? schedule(
+        engineTasks.map((task, i) => ({ ...task, duration: task.duration + (weatherDays[i] ?? 0) })),
+        links,
+      )
+    : first;
+  if (!result.ok) return result;
+  const index =
+    result.schedule.finish < days.dates.length
+      ? days
+      : createWorkingDayIndex(days.calendar, options.startDate, result.schedule.finish + 1);
+  return { ok: true, schedule: datedSchedule(result.schedule, tasks, weatherDays, index) };
+}
+
+function toEngineTask<Id extends TaskId>(task: ProjectTask<Id>, days: WorkingDayIndex): ScheduleTask<Id> {
+  const engineTask: ScheduleTask<Id> = { id: task.id, duration: task.duration };
+  if (task.startNoEarlierThan) engineTask.startNoEarlierThan = offsetOfDate(days, task.startNoEarlierThan);
+  // A task finishing on date D finishes at the end of D: offset of D plus that day.
+  if (task.finishNoLaterThan) engineTask.finishNoLaterThan = offsetOfDate(days, task.finishNoLaterThan) + 1;
+  return engineTask;
+}
+
+function weatherDaysOf<Id extends TaskId>(
+  tasks: readonly ProjectTask<Id>[],
+  scheduled: readonly ScheduledTask<Id>[],
+  days: WorkingDayIndex,
+  state: string,
+): number[] {
+  return tasks.map((task, i) => {
+    const earlyStart = scheduled[i]?.earlyStart ?? 0;
+    if (!task.trade || task.duration <= 0 || weatherSensitiveTrade(task.trade) === null) return 0;
+    const month = partsOfSerial(serialOfIsoDate(startDateAt(days, earlyStart))).month;
+    return weatherAllowanceDays(task.trade, state, month, task.duration);
+  });
+}
+
+function datedSchedule<Id extends TaskId>(
+  computed: { finish: number; tasks: ScheduledTask<Id>[]; criticalPath: Id[] },
+  tasks: readonly ProjectTask<Id>[],
+  weatherDays: readonly number[],
+  days: WorkingDayIndex,
+): ProjectSchedule<Id> {
+  const dated = computed.tasks.map((task, i): ProjectTaskSchedule<Id> => {
+    const duration = (tasks[i]?.duration ?? 0) + (weatherDays[i] ?? 0);
+    const startDate = duration > 0 ? startDateAt(days, task.earlyStart) : finishDateAt(days, task.earlyStart);
+    const endDate = duration > 0 ? finishDateAt(days, task.earlyFinish) : startDate;
+    return { ...task, duration, weatherDays: weatherDays[i] ?? 0, startDate, endDate };
+  });
+  return {
+    startDate: startDateAt(days, 0),
+    finishDate: finishDateAt(days, computed.finish),
+    durationDays: computed.finish,
+    criticalPath: computed.criticalPath,
+    tasks: dated,
+  };
+}
