@@ -1,0 +1,105 @@
+/**
+ * Critical-path scheduling: the engine, working calendars, the adverse-weather allowance,
+ * task dependency text, and reading Primavera P6 (XER) and MS Project (MSPDI XML) files.
+ * Pure functions on plain data; see each module for details.
+ */
+export {
+  ADVERSE_WEATHER_REGIONS,
+  type AdverseWeatherRegion,
+  type MonthlyAdverseDays,
+  WORKING_DAYS_PER_MONTH,
+} from './adverse-weather-days.js';
+export {
+  type CalendarException,
+  type CompiledCalendar,
+  compileCalendar,
+  DEFAULT_CALENDAR,
+  type HolidayRule,
+  hoursPerDay,
+  periodMinutes,
+  standardDayPeriods,
+  validateCalendar,
+  WEEKDAYS_MON_FRI,
+  type WorkCalendar,
+  type WorkCalendarOptions,
+  type WorkPeriod,
+  workCalendar,
+} from './calendar.js';
+export {
+  type CriticalPathSchedule,
+  isLinkType,
+  LINK_TYPES,
+  type LinkType,
+  type ScheduledTask,
+  type ScheduleError,
+  type ScheduleLink,
+  type ScheduleOptions,
+  type ScheduleResult,
+  type ScheduleTask,
+  schedule,
+  type TaskId,
+} from './critical-path.js';
+export {
+  type DependenciesResult,
+  type Dependency,
+  type LinksResult,
+  linksFromDependencies,
+  parseDependencies,
+  serializeDependencies,
+  type TaskWithDependencies,
+} from './dependencies.js';
+export { readMspdi } from './import/mspdi-reader.js';
+export type {
+  ImportError,
+  ImportedCalendar,
+  ImportedConstraints,
+  ImportedLink,
+  ImportedProject,
+  ImportedTask,
+  ImportResult,
+  ScheduleFileFormat,
+  ScheduleImport,
+} from './import/schedule-import.js';
+export {
+  type ImportedSchedule,
+  type ImportedScheduleResult,
+  type ImportedTaskSchedule,
+  scheduleImported,
+} from './import/schedule-imported.js';
+export { dateOfP6DayNumber, decodeClndrData } from './import/xer-calendar.js';
+export { type ReadXerOptions, readXer } from './import/xer-reader.js';
+export { parseXerTables, type XerRow, type XerTables } from './import/xer-tables.js';
+export type { IsoDate, IsoDateTime, Weekday } from './iso-date.js';
+export {
+  type ProjectSchedule,
+  type ProjectScheduleOptions,
+  type ProjectScheduleResult,
+  type ProjectTask,
+  type ProjectTaskSchedule,
+  scheduleProject,
+} from './project-schedule.js';
+export { type Holiday, usFederalHolidays } from './us-holidays.js';
+export {
+  adverseWeatherRegion,
+  WEATHER_SENSITIVE_TRADES,
+  type WeatherSensitiveTrade,
+  weatherAllowanceDays,
+  weatherSensitiveTrade,
+} from './weather-allowance.js';
+export {
+  createWorkingDayIndex,
+  finishDateAt,
+  offsetOfDate,
+  startDateAt,
+  type WorkingDayIndex,
+  workingDateAt,
+} from './working-days.js';
+export {
+  createWorkingTimeIndex,
+  type InstantEdge,
+  indexedMinutes,
+  instantAtOffset,
+  offsetOfInstant,
+  type WorkingTimeExtent,
+  type WorkingTimeIndex,
+} from './working-time.js';
