@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './billing.js';
 export * from './enums.js';
 export * from './network.js';
 export * from './projects.js';
