@@ -10,6 +10,7 @@ import { googleRoutes } from './modules/auth/google.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
+import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { authContextPlugin } from './plugins/auth-context.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -40,7 +41,15 @@ export interface BuildOptions {
 }
 
 /** Every route module; each registers its own paths, schemas and access levels. */
-const modules = [healthRoutes, authRoutes, googleRoutes, companiesRoutes, projectsRoutes, adminRoutes];
+const modules = [
+  healthRoutes,
+  authRoutes,
+  googleRoutes,
+  companiesRoutes,
+  projectsRoutes,
+  adminRoutes,
+  subscriptionRoutes,
+];
 
 export async function buildApp(
   config: Config,

@@ -1,0 +1,142 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../contracts/common.js';
+import {
+  cancelSubscriptionBody,
+  cancelSubscriptionDto,
+  createCheckoutBody,
+  createCheckoutDto,
+  createTrialBody,
+  createTrialDto,
+  fixSubscriptionBody,
+  fixSubscriptionDto,
+  subscriptionPaths,
+  validatePromoBody,
+  validatePromoDto,
+} from '../../../contracts/subscription.js';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { currentUser } from '../../plugins/auth-context.js';
+import { subscriptionService } from './subscription.service.js';
+
+const TEN_MINUTES = 10 * 60 * 1000;
+
+/** Subscription routes stay reachable when payment is required, but need a company. */
+function userAndCompany(request: FastifyRequest) {
+  const user = currentUser(request);
+  const company = request.auth?.company;
+  if (!company) throw new AppError(403, 'no_company', 'Create or join a company first');
+  return { user, company };
+}
+
+export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = subscriptionService(ctx);
+  const tags = ['subscription'];
+  const config = { access: 'user' } as const;
+
+  r.post(
+    subscriptionPaths.createTrial,
+    {
+      schema: {
+        tags,
+        summary:
+          'Set up the trial: record the plan and applied promo; answers the card set-up secret, if any',
+        body: createTrialBody,
+        response: { 200: createTrialDto, ...errorResponses },
+      },
+      config,
+    },
+    async (request) => {
+      const { user, company } = userAndCompany(request);
+      return service.createTrial(user, company, request.body);
+    },
+  );
+
+  r.post(
+    subscriptionPaths.validatePromo,
+    {
+      schema: {
+        tags,
+        summary: 'Check a promo code (trimmed, upper-cased); an unknown or expired code answers valid: false',
+        body: validatePromoBody,
+        response: { 200: validatePromoDto, ...errorResponses },
+      },
+      config: {
+        ...config,
+        // Per user, so codes cannot be guessed in bulk.
+        rateLimit: {
+          max: 30,
+          timeWindow: TEN_MINUTES,
+          keyGenerator: (request) => `promo:${request.auth?.user.id ?? request.ip}`,
+        },
+      },
+    },
+    async (request) => {
+      userAndCompany(request);
+      return service.validatePromo(request.body.promoCode);
+    },
+  );
+
+  r.post(
+    subscriptionPaths.createCheckout,
+    {
+      schema: {
+        tags,
+        summary: 'Start paying; answers the URL the browser opens next',
+        body: createCheckoutBody,
+        response: { 200: createCheckoutDto, ...errorResponses },
+      },
+      config,
+    },
+    async (request) => {
+      const { user, company } = userAndCompany(request);
+      return service.createCheckout(user, company, request.body?.plan);
+    },
+  );
+
+  r.post(
+    subscriptionPaths.fixSubscription,
+    {
+      schema: {
+        tags,
+        summary: 'Recompute the company’s subscription status from the billing provider’s record',
+        body: fixSubscriptionBody,
+        response: { 200: fixSubscriptionDto, ...errorResponses },
+      },
+      config,
+    },
+    async (request) => {
+      const { user, company } = userAndCompany(request);
+      return service.fixSubscription(user, company);
+    },
+  );
+
+  r.post(
+    subscriptionPaths.cancel,
+    {
+      schema: {
+        tags,
+        summary: 'Cancel the subscription or trial; optionally delete the company’s project data',
+        body: cancelSubscriptionBody,
+        response: { 200: cancelSubscriptionDto, ...errorResponses },
+      },
+      config,
+    },
+    async (request) => {
+      const { user, company } = userAndCompany(request);
+      const { result, leftoverFiles } = await service.cancel(
+        user,
+        company,
+        request.body?.deleteDataOnCancel === true,
+      );
+      if (leftoverFiles.length > 0) {
+        request.log.warn(
+          { companyId: company.id, files: leftoverFiles },
+          'stored files of deleted documents were not removed: no storage provider yet',
+        );
+      }
+      return result;
+    },
+  );
+}
