@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { type Database, openDatabase, pgliteDirFor } from './db/client.js';
+import { accountRoutes } from './modules/account/account.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
@@ -49,6 +50,7 @@ const modules = [
   projectsRoutes,
   adminRoutes,
   subscriptionRoutes,
+  accountRoutes,
 ];
 
 export async function buildApp(

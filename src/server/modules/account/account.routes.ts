@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountPaths, deleteAccountBody, deleteAccountDto } from '../../../contracts/account.js';
+import { errorResponses } from '../../../contracts/common.js';
+import type { AppContext } from '../../context.js';
+import { currentUser } from '../../plugins/auth-context.js';
+import { accountService } from './account.service.js';
+
+export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
+  const service = accountService(ctx);
+  app.withTypeProvider<ZodTypeProvider>().delete(
+    accountPaths.delete,
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Delete the signed-in user (confirmation must be exactly DELETE); the last member takes the company and its data along',
+        body: deleteAccountBody,
+        response: { 200: deleteAccountDto, ...errorResponses },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { companyDeleted, leftoverFiles } = await service.deleteAccount(
+        user,
+        request.auth?.company ?? null,
+      );
+      await request.session.destroy();
+      if (leftoverFiles.length > 0) {
+        request.log.warn(
+          { companyId: user.companyId, files: leftoverFiles },
+          'stored files of deleted documents were not removed: no storage provider yet',
+        );
+      }
+      return {
+        success: true as const,
+        message: companyDeleted ? 'Account deleted, with your company and all its data' : 'Account deleted',
+        companyDeleted,
+      };
+    },
+  );
+}
