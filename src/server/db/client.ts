@@ -40,6 +40,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    let poolClosed = false;
     return {
       db,
       kind: 'postgresql',
@@ -47,7 +48,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await withTimeout(pool.query('select 1'), 2000);
       },
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        if (poolClosed) return;
+        poolClosed = true;
+        await pool.end();
+      },
     };
   }
   const dir = options.pgliteDir ?? 'memory://';
