@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The web code imports through the tsconfig path alias @/* -> src/* (as vite.config.ts does).
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     pool: 'forks',
     maxWorkers: 2,

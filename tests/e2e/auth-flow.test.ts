@@ -304,3 +304,34 @@ describe('not found', () => {
     await page.getByRole('heading', { level: 1, name: /Stop juggling spreadsheets/ }).waitFor();
   });
 });
+
+describe('Google sign-in', () => {
+  it('is offered only when the server has it configured', async () => {
+    const { page } = await open();
+    await page.goto('/signin');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    // The config answer has arrived once the page is idle; still no Google button.
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('link', { name: 'Sign in with Google' }).count()).toBe(0);
+  });
+
+  it('links to the server’s Google flow, and reports a failed attempt', async () => {
+    const google = await startAppServer({
+      GOOGLE_CLIENT_ID: 'e2e-client-id',
+      GOOGLE_CLIENT_SECRET: 'e2e-client-secret',
+    });
+    try {
+      current = await openPage(browser, google.baseUrl);
+      const { page } = current;
+      await page.goto('/signin?error=google');
+      const link = page.getByRole('link', { name: 'Sign in with Google' });
+      await link.waitFor();
+      expect(await link.getAttribute('href')).toBe('/api/auth/google');
+      await page.getByText('Google sign-in did not complete. Please try again.', { exact: true }).waitFor();
+      await page.waitForURL((url) => url.pathname === '/signin' && url.search === '');
+    } finally {
+      await current?.close();
+      await google.close();
+    }
+  });
+});

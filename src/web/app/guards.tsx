@@ -4,7 +4,8 @@ import { Button } from '@/web/components/ui/button';
 import { FullPageSpinner } from '@/web/components/ui/spinner';
 import { useUser } from '@/web/features/auth/api/get-user';
 import { homeAfterSignIn } from '@/web/lib/access';
-import { gateRedirect, useSessionUser } from './session';
+import { gateRedirect } from './gate';
+import { useSessionUser } from './session';
 
 function SessionError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (

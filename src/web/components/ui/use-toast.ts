@@ -4,7 +4,7 @@ import { type ReactElement, type ReactNode, useSyncExternalStore } from 'react';
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 /** How long a closed notice stays in the list so its exit animation can run. */
-const REMOVE_DELAY_MS = 1000;
+export const TOAST_REMOVE_DELAY_MS = 1000;
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -40,7 +40,7 @@ function scheduleRemoval(id: string): void {
     setTimeout(() => {
       removals.delete(id);
       setToasts(toasts.filter((t) => t.id !== id));
-    }, REMOVE_DELAY_MS),
+    }, TOAST_REMOVE_DELAY_MS),
   );
 }
 
@@ -59,15 +59,17 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   return { id, dismiss: () => dismissToast(id) };
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever the notices change; returns the unsubscribe function. */
+export function subscribeToToasts(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-const snapshot = () => toasts;
+/** The notices in the store right now (closed ones linger briefly for their exit animation). */
+export const getToasts = (): readonly ToastItem[] => toasts;
 
 /** The notices on screen, plus `toast()` and `dismiss()`. */
 export function useToast() {
-  const current = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const current = useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
   return { toasts: current, toast, dismiss: dismissToast };
 }

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type SigninForm, signinForm } from '@/contracts/auth';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -19,7 +20,29 @@ import { GoogleSignInButton } from '../components/google-sign-in-button';
 /** Spec §4: after signing in the app waits about 100 ms before moving on. */
 export const AFTER_SIGN_IN_DELAY_MS = 100;
 
+/** The server sends a failed Google sign-in back to /signin?error=google: say so once, then tidy the URL. */
+function useGoogleFailureNotice() {
+  const [params, setParams] = useSearchParams();
+  const failed = params.get('error') === 'google';
+  useEffect(() => {
+    if (!failed) return;
+    toast({
+      variant: 'destructive',
+      title: 'Sign in failed',
+      description: 'Google sign-in did not complete. Please try again.',
+    });
+    setParams(
+      (current) => {
+        current.delete('error');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [failed, setParams]);
+}
+
 export function SignInPage() {
+  useGoogleFailureNotice();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signIn = useSignIn();

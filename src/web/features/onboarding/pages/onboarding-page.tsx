@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Building2, CalendarCheck, FileUp, PartyPopper, Sparkles, Users } from 'lucide-react';
+import { CalendarCheck, FileUp, PartyPopper, Sparkles, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
@@ -151,12 +151,9 @@ function AllSetStep({ user, onStart }: { user: UserDto; onStart: () => void }) {
           <CardTitle as="h1" className="text-2xl">
             You&apos;re all set
           </CardTitle>
-          <CardDescription className="max-w-sm">
-            <span className="inline-flex items-center gap-1.5 font-medium text-foreground">
-              <Building2 className="size-4" aria-hidden="true" />
-              {user.company?.name}
-            </span>{' '}
-            is ready.{trialEnds ? ` Your free trial runs until ${trialEnds}.` : ''}
+          <CardDescription className="max-w-sm text-base">
+            <strong className="font-semibold text-foreground">{user.company?.name}</strong> is ready to go.
+            {trialEnds ? ` Your free trial runs until ${trialEnds}.` : ''}
           </CardDescription>
         </div>
       </CardHeader>
@@ -201,9 +198,13 @@ export function OnboardingPage({ user }: { user: UserDto }) {
           firstName={user.firstName}
           onCreated={(next) => {
             setCreated(next);
+            const trialEndsAt = next.company?.trialEndsAt;
             toast({
               title: 'Welcome aboard!',
-              description: 'Your company is set up and your free trial has started.',
+              description:
+                trialEndsAt && new Date(trialEndsAt).getTime() > Date.now()
+                  ? `Your company is set up. Your free trial runs until ${formatDate(trialEndsAt)}.`
+                  : 'Your company is set up.',
             });
           }}
         />

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { UserDto } from '@/contracts/auth';
+import { gateRedirect } from './gate';
+import { activeNavItem } from './layouts/nav-items';
+
+const NOW = new Date('2026-03-01T12:00:00Z');
+
+function user(company: Partial<NonNullable<UserDto['company']>> | null): UserDto {
+  return {
+    id: 'u1',
+    email: 'dana@example.com',
+    firstName: 'Dana',
+    lastName: 'Builder',
+    profileImageUrl: null,
+    role: 'owner',
+    companyId: company ? 1 : null,
+    isAdmin: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    company: company && {
+      id: 1,
+      name: 'Summit',
+      slug: 'summit',
+      type: 'general',
+      subscriptionStatus: 'trial',
+      subscriptionPlan: 'starter',
+      trialEndsAt: null,
+      stripeCustomerId: null,
+      ...company,
+    },
+  };
+}
+
+const noCompany = user(null);
+const trialOpen = user({ subscriptionStatus: 'trial', trialEndsAt: '2026-03-10T00:00:00.000Z' });
+const trialNoEnd = user({ subscriptionStatus: 'trial', trialEndsAt: null });
+const trialOver = user({ subscriptionStatus: 'trial', trialEndsAt: '2026-03-01T11:59:59.000Z' });
+const active = user({ subscriptionStatus: 'active', trialEndsAt: '2020-01-01T00:00:00.000Z' });
+const cancelled = user({ subscriptionStatus: 'cancelled' });
+const pastDue = user({ subscriptionStatus: 'past_due' });
+
+describe('gateRedirect (spec §2 Gating)', () => {
+  it.each([
+    // user, path, where to
+    [noCompany, '/', '/subscription-setup'],
+    [noCompany, '/projects', '/subscription-setup'],
+    [noCompany, '/about', '/subscription-setup'],
+    [noCompany, '/payment-required', '/subscription-setup'],
+    [noCompany, '/no-such-page', '/subscription-setup'],
+    [noCompany, '/subscription-setup', null],
+    [noCompany, '/onboarding', null],
+    [noCompany, '/onboarding/', null],
+    [noCompany, '/signin', null],
+    [noCompany, '/signup', null],
+    [trialOpen, '/projects', null],
+    [trialOpen, '/about', null],
+    [trialOpen, '/payment-required', null],
+    [trialNoEnd, '/contacts', null],
+    [active, '/schedule', null],
+    [trialOver, '/', '/payment-required'],
+    [trialOver, '/projects', '/payment-required'],
+    [trialOver, '/onboarding', '/payment-required'],
+    [trialOver, '/payment-required', null],
+    [cancelled, '/contacts', '/payment-required'],
+    [pastDue, '/ai-insights', '/payment-required'],
+    [pastDue, '/signin', null],
+  ] as const)('%#: %s at %s → %s', (who, path, target) => {
+    expect(gateRedirect(who, path, NOW)).toBe(target);
+  });
+});
+
+describe('activeNavItem (spec §2 navigation)', () => {
+  it.each([
+    ['/', 'Portfolio'],
+    ['/projects', 'Portfolio'],
+    ['/projects/12/tasks/3', 'Portfolio'],
+    ['/contacts', 'Contacts'],
+    ['/schedule', 'Schedule'],
+    ['/ai-insights', 'AI Insights'],
+    ['/account-settings', 'Portfolio'],
+    ['/admin', 'Portfolio'],
+    ['/contactsx', 'Portfolio'],
+  ])('%s highlights %s', (path, label) => {
+    expect(activeNavItem(path).label).toBe(label);
+  });
+});

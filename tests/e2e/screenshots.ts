@@ -1,0 +1,172 @@
+/**
+ * Screenshots of every screen at 1280 px and 390 px into ./screenshots/ (git-ignored), against the
+ * real server. Run: npx tsx tests/e2e/screenshots.ts
+ */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { type AppServer, startAppServer } from './support/app-server';
+import { DESKTOP, launchBrowser, MOBILE, openPage, type TestPage } from './support/browser';
+
+const OUT = resolve(import.meta.dirname, '../../screenshots');
+
+async function shoot(page: Page, name: string, width: number) {
+  // Let entry animations finish.
+  await page.waitForTimeout(350);
+  await page.screenshot({ path: join(OUT, `${name}-${width}.png`), fullPage: true });
+}
+
+async function signUpWithCompany(page: Page, email: string) {
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Dana');
+  await page.getByLabel('Last name').fill('Builder');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('concrete-42');
+  await page.getByLabel('Confirm password').fill('concrete-42');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/onboarding');
+}
+
+async function run(
+  browser: Browser,
+  server: AppServer,
+  expiredServer: AppServer,
+  viewport: { width: number; height: number },
+) {
+  const w = viewport.width;
+  const problems: string[] = [];
+  const track = (t: TestPage) => {
+    t.expectHttpError({ status: 401, path: '/api/auth/signin' });
+    return t;
+  };
+
+  const anon = track(await openPage(browser, server.baseUrl, viewport));
+  const { page } = anon;
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await shoot(page, 'landing', w);
+  await page.goto('/signin');
+  await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+  await shoot(page, 'signin', w);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByText('Password must be at least 6 characters').waitFor();
+  await shoot(page, 'signin-errors', w);
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByText('Sign in failed', { exact: true }).waitFor();
+  await shoot(page, 'signin-failed-toast', w);
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByText('First name is required').waitFor();
+  await shoot(page, 'signup-errors', w);
+  await page.goto('/password-reset');
+  await shoot(page, 'password-reset', w);
+  await page.getByLabel('Email').fill('someone@example.com');
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await page.getByRole('heading', { name: 'Email Sent!' }).waitFor();
+  await shoot(page, 'password-reset-sent', w);
+  await page.goto('/password-reset?token=abcdefghijklmnop');
+  await shoot(page, 'password-reset-token', w);
+  for (const path of ['about', 'contact-support', 'test-auth', 'no-such-page']) {
+    await page.goto(`/${path}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await shoot(page, path, w);
+  }
+  problems.push(...anon.problems);
+  await anon.close();
+
+  const user = track(await openPage(browser, server.baseUrl, viewport));
+  const p = user.page;
+  await signUpWithCompany(p, `shots-${w}-${Date.now()}@example.com`);
+  await shoot(p, 'onboarding-step1', w);
+  await p.goto('/subscription-setup');
+  await p.getByRole('heading', { name: 'Set up your company' }).waitFor();
+  await shoot(p, 'subscription-setup', w);
+  await p.goto('/onboarding');
+  await p.getByLabel('Company name').fill('Summit Builders');
+  await p.getByRole('combobox', { name: 'Company type' }).click();
+  await p.getByRole('option').first().waitFor();
+  await shoot(p, 'onboarding-select-open', w);
+  await p.getByRole('option', { name: 'General Contractor' }).click();
+  await p.getByRole('button', { name: 'Continue' }).click();
+  await p.getByRole('heading', { name: "You're all set" }).waitFor();
+  await shoot(p, 'onboarding-step2', w);
+  await p.getByRole('button', { name: 'Start Building with AI' }).click();
+  await p.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
+  await shoot(p, 'home-portfolio', w);
+  const screens = [
+    'projects',
+    'projects/1',
+    'projects/1/tasks/2',
+    'contacts',
+    'schedule',
+    'ai-insights',
+    'profile',
+    'account-settings',
+    'admin',
+  ];
+  for (const path of screens) {
+    await p.goto(`/${path}`);
+    await p.getByRole('heading', { level: 1 }).waitFor();
+    await shoot(p, `app-${path.replaceAll('/', '-')}`, w);
+  }
+  if (w < 1024) {
+    await p.getByRole('button', { name: 'Open menu' }).click();
+    await p.getByRole('menu').waitFor();
+    await shoot(p, 'app-mobile-menu', w);
+    await p.keyboard.press('Escape');
+  } else {
+    await p.getByRole('link', { name: 'Settings' }).hover();
+    await p.getByRole('tooltip').waitFor();
+    await shoot(p, 'app-settings-tooltip', w);
+  }
+  await p.goto('/projects');
+  await p.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
+  if (w < 1024) {
+    await p.getByRole('button', { name: 'Open menu' }).click();
+    await p.getByRole('menuitem', { name: 'Logout' }).click();
+  } else {
+    await p.getByRole('button', { name: 'Logout' }).click();
+  }
+  await p.getByText('Logged out successfully', { exact: true }).waitFor();
+  await shoot(p, 'after-logout-toast', w);
+  problems.push(...user.problems);
+  await user.close();
+
+  // A company whose trial has ended (TRIAL_DAYS=0 on the second server).
+  const expired = track(await openPage(browser, expiredServer.baseUrl, viewport));
+  const e = expired.page;
+  await signUpWithCompany(e, `expired-${w}-${Date.now()}@example.com`);
+  await e.getByLabel('Company name').fill('Lapsed Builders');
+  await e.getByRole('combobox', { name: 'Company type' }).click();
+  await e.getByRole('option', { name: 'Residential' }).click();
+  // With a zero-day trial the gate sends the new company straight to /payment-required.
+  await e.getByRole('button', { name: 'Continue' }).click();
+  await e.waitForURL('**/payment-required');
+  await e.getByRole('heading', { level: 1 }).waitFor();
+  await shoot(e, 'payment-required', w);
+  problems.push(...expired.problems);
+  await expired.close();
+  return problems;
+}
+
+mkdirSync(OUT, { recursive: true });
+const server = await startAppServer();
+const expiredServer = await startAppServer({ TRIAL_DAYS: '0' });
+const browser = await launchBrowser();
+try {
+  const problems = [
+    ...(await run(browser, server, expiredServer, DESKTOP)),
+    ...(await run(browser, server, expiredServer, MOBILE)),
+  ];
+  if (problems.length) {
+    console.error(problems.join('\n'));
+    process.exitCode = 1;
+  }
+  console.log(`screenshots written to ${OUT}`);
+} finally {
+  await browser.close();
+  await server.close();
+  await expiredServer.close();
+}
