@@ -9,6 +9,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
@@ -51,6 +52,7 @@ const modules = [
   adminRoutes,
   subscriptionRoutes,
   accountRoutes,
+  feedbackRoutes,
 ];
 
 export async function buildApp(
