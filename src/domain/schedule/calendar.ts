@@ -4,6 +4,7 @@ import {
   parseIsoDate,
   partsOfSerial,
   serialOfIsoDate,
+  serialOfParts,
   type Weekday,
   weekdayOfSerial,
 } from './iso-date.js';
@@ -143,29 +144,45 @@ export function compileCalendar(calendar: WorkCalendar): CompiledCalendar {
   for (const exception of calendar.exceptions)
     exceptions.set(serialOfIsoDate(exception.date), exception.periods);
   const nonWorking = new Set(calendar.nonWorkingDates.map(serialOfIsoDate));
-  const holidaysByYear = new Map<number, ReadonlySet<number>>();
-  const holidaysOf = (year: number): ReadonlySet<number> => {
-    let set = holidaysByYear.get(year);
-    if (!set) {
-      set = new Set(
-        calendar.holidays === 'us-federal' ? usFederalHolidaySerials(year).map((h) => h.serial) : [],
-      );
-      holidaysByYear.set(year, set);
-    }
-    return set;
-  };
+  const isHoliday = calendar.holidays === 'none' ? () => false : holidayLookup();
+  const week = calendar.week.map((periods) => (periodMinutes(periods) > 0 ? periods : NO_PERIODS));
   const periodsOn = (serial: number): readonly WorkPeriod[] => {
     const exception = exceptions.get(serial);
     if (exception) return exception;
-    const weekly = calendar.week[weekdayOfSerial(serial)] ?? NO_PERIODS;
-    if (weekly.length === 0 || nonWorking.has(serial)) return NO_PERIODS;
-    if (calendar.holidays !== 'none' && holidaysOf(partsOfSerial(serial).year).has(serial)) return NO_PERIODS;
+    const weekly = week[weekdayOfSerial(serial)] ?? NO_PERIODS;
+    if (weekly === NO_PERIODS || nonWorking.has(serial)) return NO_PERIODS;
+    if (isHoliday(serial)) return NO_PERIODS;
     return weekly;
   };
   return {
     calendar,
     periodsOn,
-    isWorkingDay: (serial) => periodMinutes(periodsOn(serial)) > 0,
+    isWorkingDay: (serial) => periodsOn(serial) !== NO_PERIODS,
+  };
+}
+
+/**
+ * Whether a day serial is a US federal holiday. Holidays are computed per year on first use; the
+ * last year looked up is kept at hand, as calendars are mostly walked day after day.
+ */
+function holidayLookup(): (serial: number) => boolean {
+  const byYear = new Map<number, ReadonlySet<number>>();
+  let first = 0;
+  let last = -1;
+  let current: ReadonlySet<number> = new Set();
+  return (serial) => {
+    if (serial < first || serial > last) {
+      const { year } = partsOfSerial(serial);
+      let set = byYear.get(year);
+      if (!set) {
+        set = new Set(usFederalHolidaySerials(year).map((h) => h.serial));
+        byYear.set(year, set);
+      }
+      current = set;
+      first = serialOfParts(year, 1, 1);
+      last = serialOfParts(year, 12, 31);
+    }
+    return current.has(serial);
   };
 }
 

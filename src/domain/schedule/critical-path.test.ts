@@ -264,6 +264,79 @@ describe('schedule: errors', () => {
     });
   });
 
+  it.each<[string, { id: number; duration: number }[], ScheduleLink<number>[], string, number]>([
+    [
+      'a repeated numeric id',
+      [
+        { id: 5, duration: 1 },
+        { id: 6, duration: 1 },
+        { id: 5, duration: 1 },
+      ],
+      [],
+      'duplicate_task',
+      5,
+    ],
+    [
+      'a link to a numeric id between the known ones',
+      [
+        { id: 5, duration: 1 },
+        { id: 7, duration: 1 },
+      ],
+      [{ predecessorId: 6, successorId: 7, type: 'FS' }],
+      'unknown_task',
+      6,
+    ],
+    [
+      'a link to a numeric id beyond them',
+      [{ id: 5, duration: 1 }],
+      [{ predecessorId: 5, successorId: 99, type: 'FS' }],
+      'unknown_task',
+      99,
+    ],
+    [
+      'a repeated id among far-apart ids',
+      [
+        { id: 1, duration: 1 },
+        { id: 9_000_000, duration: 1 },
+        { id: 1, duration: 1 },
+      ],
+      [],
+      'duplicate_task',
+      1,
+    ],
+    [
+      'a missing id among far-apart ids',
+      [
+        { id: 1, duration: 1 },
+        { id: 9_000_000, duration: 1 },
+      ],
+      [{ predecessorId: 1, successorId: 2, type: 'FS' }],
+      'unknown_task',
+      2,
+    ],
+  ])('rejects %s', (_name, tasks, links, code, taskId) => {
+    const result = schedule(tasks, links);
+    expect(
+      result.ok
+        ? null
+        : { code: result.error.code, taskId: 'taskId' in result.error ? result.error.taskId : null },
+    ).toEqual({
+      code,
+      taskId,
+    });
+  });
+
+  it('schedules far-apart numeric ids', () => {
+    const result = schedule(
+      [
+        { id: 9_000_000, duration: 2 },
+        { id: 1, duration: 3 },
+      ],
+      [{ predecessorId: 9_000_000, successorId: 1, type: 'FS' }],
+    );
+    expect(result.ok && result.schedule.criticalPath).toEqual([9_000_000, 1]);
+  });
+
   it('rejects an unknown link type coming from untyped data', () => {
     const links = JSON.parse(
       '[{"predecessorId":"A","successorId":"B","type":"XX"}]',

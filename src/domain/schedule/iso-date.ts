@@ -41,9 +41,10 @@ export function serialOfIsoDate(date: IsoDate): number {
   return serial;
 }
 
-/** `'YYYY-MM-DD'` of a day serial. */
+/** `'YYYY-MM-DD'` of a day serial (years 0–9999). */
 export function isoDateOfSerial(serial: number): IsoDate {
-  return new Date(serial * MS_PER_DAY).toISOString().slice(0, 10);
+  const { year, month, day } = partsOfSerial(serial);
+  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
 }
 
 /** Day of the week of a day serial. */
@@ -51,10 +52,27 @@ export function weekdayOfSerial(serial: number): Weekday {
   return ((((serial + 4) % 7) + 7) % 7) as Weekday;
 }
 
-/** Year, month (1–12) and day of a day serial. */
+/**
+ * Year, month (1–12) and day of a day serial, by integer arithmetic on the proleptic Gregorian
+ * calendar (H. Hinnant's days-to-civil algorithm), with no Date object: calendars call it per day.
+ */
 export function partsOfSerial(serial: number): { year: number; month: number; day: number } {
-  const date = new Date(serial * MS_PER_DAY);
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+  const z = serial + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36_524) -
+      Math.floor(dayOfEra / 146_096)) /
+      365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
+  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return { year, month, day };
 }
 
 /** A local instant split into its day serial and minutes after midnight; `null` when malformed. */

@@ -19,12 +19,27 @@ export function isLinkType(value: unknown): value is LinkType {
   return typeof value === 'string' && value in LINK_CODE;
 }
 
-/** One link between task positions, as given. */
-export interface IndexedLink {
-  from: number;
-  to: number;
-  type: LinkType;
-  lag: number;
+/** The links as given, by task position, in parallel arrays (one entry per link). */
+export interface LinkArrays {
+  from: Int32Array;
+  to: Int32Array;
+  kind: Uint8Array;
+  lag: Float64Array;
+}
+
+/** Empty link arrays for `count` links, to be filled in. */
+export function linkArrays(count: number): LinkArrays {
+  return {
+    from: new Int32Array(count),
+    to: new Int32Array(count),
+    kind: new Uint8Array(count),
+    lag: new Float64Array(count),
+  };
+}
+
+/** The numeric code of a link type inside the graph. */
+export function linkCode(type: LinkType): number {
+  return LINK_CODE[type];
 }
 
 /** Successor lists of every task: the links out of task `i` are `first[i] … first[i+1]-1`. */
@@ -37,20 +52,25 @@ export interface PrecedenceGraph {
 }
 
 /** Builds the successor lists with a counting sort (linear time). */
-export function buildGraph(size: number, links: readonly IndexedLink[]): PrecedenceGraph {
+export function buildGraph(size: number, links: LinkArrays): PrecedenceGraph {
+  const count = links.from.length;
   const first = new Int32Array(size + 1);
-  for (const link of links) first[link.from + 1] = (first[link.from + 1] ?? 0) + 1;
-  for (let i = 0; i < size; i++) first[i + 1] = (first[i + 1] ?? 0) + (first[i] ?? 0);
+  for (let e = 0; e < count; e++) {
+    const slot = (links.from[e] as number) + 1;
+    first[slot] = (first[slot] as number) + 1;
+  }
+  for (let i = 0; i < size; i++) first[i + 1] = (first[i + 1] as number) + (first[i] as number);
   const next = first.slice(0, size);
-  const target = new Int32Array(links.length);
-  const kind = new Uint8Array(links.length);
-  const lag = new Float64Array(links.length);
-  for (const link of links) {
-    const slot = next[link.from] ?? 0;
-    next[link.from] = slot + 1;
-    target[slot] = link.to;
-    kind[slot] = LINK_CODE[link.type];
-    lag[slot] = link.lag;
+  const target = new Int32Array(count);
+  const kind = new Uint8Array(count);
+  const lag = new Float64Array(count);
+  for (let e = 0; e < count; e++) {
+    const from = links.from[e] as number;
+    const slot = next[from] as number;
+    next[from] = slot + 1;
+    target[slot] = links.to[e] as number;
+    kind[slot] = links.kind[e] as number;
+    lag[slot] = links.lag[e] as number;
   }
   return { size, first, target, kind, lag };
 }

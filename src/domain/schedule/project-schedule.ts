@@ -102,7 +102,7 @@ export function scheduleProject<Id extends TaskId>(
     : first;
   if (!result.ok) return result;
   const index =
-    result.schedule.finish < days.dates.length
+    result.schedule.finish < days.serials.length
       ? days
       : createWorkingDayIndex(days.calendar, options.startDate, result.schedule.finish + 1);
   return { ok: true, schedule: datedSchedule(result.schedule, tasks, weatherDays, index) };
@@ -136,11 +136,24 @@ function datedSchedule<Id extends TaskId>(
   weatherDays: readonly number[],
   days: WorkingDayIndex,
 ): ProjectSchedule<Id> {
+  // Built field by field: spreading the engine's objects is several times slower at 10,000 tasks.
   const dated = computed.tasks.map((task, i): ProjectTaskSchedule<Id> => {
     const duration = (tasks[i]?.duration ?? 0) + (weatherDays[i] ?? 0);
     const startDate = duration > 0 ? startDateAt(days, task.earlyStart) : finishDateAt(days, task.earlyStart);
-    const endDate = duration > 0 ? finishDateAt(days, task.earlyFinish) : startDate;
-    return { ...task, duration, weatherDays: weatherDays[i] ?? 0, startDate, endDate };
+    return {
+      id: task.id,
+      earlyStart: task.earlyStart,
+      earlyFinish: task.earlyFinish,
+      lateStart: task.lateStart,
+      lateFinish: task.lateFinish,
+      totalFloat: task.totalFloat,
+      freeFloat: task.freeFloat,
+      isCritical: task.isCritical,
+      duration,
+      weatherDays: weatherDays[i] ?? 0,
+      startDate,
+      endDate: duration > 0 ? finishDateAt(days, task.earlyFinish) : startDate,
+    };
   });
   return {
     startDate: startDateAt(days, 0),

@@ -14,8 +14,6 @@ export interface WorkingDayIndex {
   readonly startSerial: number;
   /** Day serial of each indexed working day, in order. */
   readonly serials: Int32Array;
-  /** `'YYYY-MM-DD'` of each indexed working day. */
-  readonly dates: readonly IsoDate[];
 }
 
 /** How far a search for the next working day may run before the calendar is declared empty. */
@@ -34,22 +32,19 @@ export function createWorkingDayIndex(
   const startSerial = serialOfIsoDate(start);
   const count = Math.max(1, Math.ceil(workingDays));
   const serials = new Int32Array(count);
-  const dates: IsoDate[] = new Array(count);
   let serial = nextWorkingSerial(compiled, startSerial, 1);
   for (let k = 0; k < count; k++) {
     serials[k] = serial;
-    dates[k] = isoDateOfSerial(serial);
     serial = nextWorkingSerial(compiled, serial + 1, 1);
   }
-  return { calendar: compiled, startSerial, serials, dates };
+  return { calendar: compiled, startSerial, serials };
 }
 
 /** The working day at a whole offset (negative offsets count back before the first working day). */
 export function workingDateAt(index: WorkingDayIndex, offset: number): IsoDate {
   const k = Math.floor(offset);
-  const known = index.dates[k];
-  if (known !== undefined) return known;
-  return isoDateOfSerial(workingSerialAt(index, k));
+  const known = index.serials[k];
+  return isoDateOfSerial(known !== undefined ? known : workingSerialAt(index, k));
 }
 
 /** The date a task starting at `offset` starts on: the working day at that offset. */
