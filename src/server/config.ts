@@ -28,6 +28,12 @@ const envSchema = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   ADMIN_EMAILS: z.string().default(''),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, bool.default(false)),
   WEB_DIST_DIR: z.string().default('./dist/web'),
 });
 
@@ -49,8 +55,22 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   adminEmails: string[];
   maxUploadBytes: number;
+  /** Where uploaded documents are kept: files under DATA_DIR/files, or an S3-compatible bucket. */
+  storage: StorageConfig;
   webDistDir: string;
 }
+
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      /** Both set, or neither (then the SDK's default credential chain applies). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {}
 
@@ -63,6 +83,24 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid environment variable S3_ACCESS_KEY_ID: set it together with S3_SECRET_ACCESS_KEY',
+    );
+  }
+  const storage: StorageConfig = e.S3_BUCKET
+    ? {
+        kind: 's3',
+        bucket: e.S3_BUCKET,
+        endpoint: e.S3_ENDPOINT,
+        region: e.S3_REGION,
+        credentials:
+          e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+            : undefined,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      }
+    : { kind: 'local', dir: join(dataDir, 'files') };
   const google =
     e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
       ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
@@ -85,6 +123,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    storage,
     webDistDir: resolve(e.WEB_DIST_DIR),
   };
 }
