@@ -89,16 +89,23 @@ export interface CriticalPathSchedule<Id extends TaskId = TaskId> {
   criticalPath: Id[];
 }
 
+/** Why a network could not be scheduled: the links loop back on themselves. */
+export interface CycleError<Id extends TaskId = TaskId> {
+  code: 'cycle';
+  message: string;
+  /** The tasks on one cycle, in link order (the last one links back to the first). */
+  cycle: Id[];
+}
+
+/** Why a network could not be scheduled: a task listed twice, a link to a missing task, or a bad number. */
+export interface TaskError<Id extends TaskId = TaskId> {
+  code: 'duplicate_task' | 'unknown_task' | 'invalid_number';
+  message: string;
+  taskId: Id;
+}
+
 /** Why a network could not be scheduled. */
-export type ScheduleError<Id extends TaskId = TaskId> =
-  | {
-      code: 'cycle';
-      message: string /** The tasks on one cycle, in link order (the last links back to the first). */;
-      cycle: Id[];
-    }
-  | { code: 'duplicate_task'; message: string; taskId: Id }
-  | { code: 'unknown_task'; message: string; taskId: Id }
-  | { code: 'invalid_number'; message: string; taskId: Id };
+export type ScheduleError<Id extends TaskId = TaskId> = CycleError<Id> | TaskError<Id>;
 
 /** The engine's answer: a schedule or the reason there is none. */
 export type ScheduleResult<Id extends TaskId = TaskId> =

@@ -27,6 +27,7 @@ export {
 } from './calendar.js';
 export {
   type CriticalPathSchedule,
+  type CycleError,
   isLinkType,
   LINK_TYPES,
   type LinkType,
@@ -37,6 +38,7 @@ export {
   type ScheduleResult,
   type ScheduleTask,
   schedule,
+  type TaskError,
   type TaskId,
 } from './critical-path.js';
 export {
