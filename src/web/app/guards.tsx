@@ -52,8 +52,7 @@ export function PublicOnly() {
 /** Screens for signed-in users only; others go to /signin. */
 export function RequireSignedIn() {
   const user = useSessionUser();
-  const location = useLocation();
-  if (!user) return <Navigate to="/signin" replace state={{ from: location.pathname }} />;
+  if (!user) return <Navigate to="/signin" replace />;
   return <Outlet />;
 }
 
