@@ -86,3 +86,24 @@ export const projectDto = z
   })
   .meta({ id: 'Project' });
 export type ProjectDto = z.infer<typeof projectDto>;
+
+/** Portfolio figures for the company (GET /api/projects/stats). */
+export const projectStatsDto = z
+  .object({
+    totalProjects: z.number().int(),
+    /** Projects per status; every status is present, 0 when none. */
+    byStatus: z.object(
+      Object.fromEntries(PROJECT_STATUSES.map((s) => [s, z.number().int()])) as Record<
+        (typeof PROJECT_STATUSES)[number],
+        z.ZodNumber
+      >,
+    ),
+    /** Sum of the budgets, in dollars with two decimals. */
+    totalBudget: z.string(),
+    /** Mean of the projects' progress, rounded; 0 without projects. */
+    averageProgress: z.number().int(),
+    /** Tasks whose end date has passed and whose progress is below 100. */
+    overdueTasks: z.number().int(),
+  })
+  .meta({ id: 'ProjectStats' });
+export type ProjectStatsDto = z.infer<typeof projectStatsDto>;

@@ -9,10 +9,13 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
+import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
+import { tasksRoutes } from './modules/tasks/tasks.routes.js';
+import { updatesRoutes } from './modules/updates/updates.routes.js';
 import { authContextPlugin } from './plugins/auth-context.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -49,6 +52,9 @@ const modules = [
   googleRoutes,
   companiesRoutes,
   projectsRoutes,
+  tasksRoutes,
+  updatesRoutes,
+  documentsRoutes,
   adminRoutes,
   subscriptionRoutes,
   accountRoutes,

@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { PROJECT_STATUSES, type ProjectStatus } from '../../../contracts/enums.js';
 import type { Db } from '../../db/client.js';
-import { projects } from '../../db/schema/index.js';
+import { projects, tasks } from '../../db/schema/index.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProject = Omit<typeof projects.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
@@ -15,13 +16,37 @@ export const projectsRepo = {
       .orderBy(desc(projects.createdAt), desc(projects.id));
   },
 
-  async findById(db: Db, companyId: number, id: number) {
-    const rows = await db
+  async findById(db: Db, companyId: number, id: number, lock?: 'update') {
+    const query = db
       .select()
       .from(projects)
       .where(and(eq(projects.companyId, companyId), eq(projects.id, id)))
       .limit(1);
+    const rows = await (lock ? query.for(lock) : query);
     return rows[0];
+  },
+
+  /**
+   * The portfolio figures in one aggregate query: projects per status, budget total, mean progress,
+   * and (as a sub-query) the company's tasks past their end date below 100%.
+   */
+  async stats(db: Db, companyId: number, now: Date) {
+    const perStatus = Object.fromEntries(
+      PROJECT_STATUSES.map((s) => [s, sql<number>`count(*) filter (where ${projects.status} = ${s})::int`]),
+    ) as Record<ProjectStatus, SQL<number>>;
+    const rows = await db
+      .select({
+        total: sql<number>`count(*)::int`,
+        ...perStatus,
+        totalBudget: sql<string>`coalesce(sum(${projects.budget}), 0)::numeric(16, 2)::text`,
+        averageProgress: sql<number>`coalesce(round(avg(${projects.progress})), 0)::int`,
+        overdueTasks: sql<number>`(select count(*)::int from ${tasks} where ${tasks.companyId} = ${companyId} and ${tasks.endDate} < ${now.toISOString()}::timestamptz and ${tasks.progress} < 100)`,
+      })
+      .from(projects)
+      .where(eq(projects.companyId, companyId));
+    const row = rows[0];
+    if (!row) throw new Error('aggregate returned no row');
+    return row;
   },
 
   async insert(db: Db, companyId: number, values: NewProject) {

@@ -2,13 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, idParams, okDto } from '../../../contracts/common.js';
-import { createProjectBody, projectDto, updateProjectBody } from '../../../contracts/projects.js';
+import {
+  createProjectBody,
+  projectDto,
+  projectStatsDto,
+  updateProjectBody,
+} from '../../../contracts/projects.js';
+import { taskDto } from '../../../contracts/tasks.js';
+import { updateDto } from '../../../contracts/updates.js';
 import type { AppContext } from '../../context.js';
+import { tasksService, toTaskDto } from '../tasks/tasks.service.js';
+import { toUpdateDto, updatesService } from '../updates/updates.service.js';
 import { projectsService, toProjectDto } from './projects.service.js';
 
 export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = projectsService(ctx);
+  const tasks = tasksService(ctx);
+  const updates = updatesService(ctx);
   const tags = ['projects'];
 
   r.get(
@@ -21,6 +32,18 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => (await service.list(request.tenant)).map(toProjectDto),
+  );
+
+  r.get(
+    '/api/projects/stats',
+    {
+      schema: {
+        tags,
+        summary: 'Portfolio figures: projects per status, total budget, average progress, overdue tasks',
+        response: { 200: projectStatsDto, ...errorResponses },
+      },
+    },
+    async (request) => service.stats(request.tenant),
   );
 
   r.get(
@@ -75,8 +98,49 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      await service.delete(request.tenant, request.params.id);
+      await service.delete(request.tenant, request.params.id, request.log);
       return { ok: true as const };
     },
+  );
+
+  r.post(
+    '/api/projects/:id/duplicate',
+    {
+      schema: {
+        tags,
+        summary: 'Duplicate a project with its tasks (" (Copy)", planning, progress 0, 90 days from now)',
+        params: idParams,
+        body: z.object({}).optional(),
+        response: { 201: projectDto, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(toProjectDto(await service.duplicate(request.tenant, request.params.id))),
+  );
+
+  r.get(
+    '/api/projects/:id/tasks',
+    {
+      schema: {
+        tags,
+        summary: "The project's tasks, by start date then position",
+        params: idParams,
+        response: { 200: z.array(taskDto), ...errorResponses },
+      },
+    },
+    async (request) => (await tasks.listForProject(request.tenant, request.params.id)).map(toTaskDto),
+  );
+
+  r.get(
+    '/api/projects/:id/updates',
+    {
+      schema: {
+        tags,
+        summary: "The project's updates (its tasks' included), newest first",
+        params: idParams,
+        response: { 200: z.array(updateDto), ...errorResponses },
+      },
+    },
+    async (request) => (await updates.listForProject(request.tenant, request.params.id)).map(toUpdateDto),
   );
 }

@@ -1,8 +1,20 @@
-import type { CreateProjectBody, ProjectDto, UpdateProjectBody } from '../../../contracts/projects.js';
+import type { ProjectStatus } from '../../../contracts/enums.js';
+import type {
+  CreateProjectBody,
+  ProjectDto,
+  ProjectStatsDto,
+  UpdateProjectBody,
+} from '../../../contracts/projects.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../errors.js';
 import type { Tenant } from '../../plugins/auth-context.js';
+import { type CleanupLog, documentsService } from '../documents/documents.service.js';
+import { tasksService } from '../tasks/tasks.service.js';
 import { type NewProject, type ProjectRow, projectsRepo } from './projects.repo.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** A duplicate runs from now to 90 days later (spec §9: 7776000000 ms). */
+export const DUPLICATE_DAYS = 90;
 
 export function toProjectDto(row: ProjectRow): ProjectDto {
   return {
@@ -23,6 +35,8 @@ export function toProjectDto(row: ProjectRow): ProjectDto {
 
 export function projectsService(ctx: AppContext) {
   const { db } = ctx;
+  const tasks = tasksService(ctx);
+  const documents = documentsService(ctx);
   return {
     list: (tenant: Tenant) => projectsRepo.list(db, tenant.companyId),
 
@@ -64,8 +78,69 @@ export function projectsService(ctx: AppContext) {
       });
     },
 
-    async delete(tenant: Tenant, id: number) {
-      if (!(await projectsRepo.delete(db, tenant.companyId, id))) throw notFound('project');
+    async stats(tenant: Tenant): Promise<ProjectStatsDto> {
+      const { total, totalBudget, averageProgress, overdueTasks, ...byStatus } = await projectsRepo.stats(
+        db,
+        tenant.companyId,
+        ctx.now(),
+      );
+      return {
+        totalProjects: total,
+        byStatus: byStatus satisfies Record<ProjectStatus, number>,
+        totalBudget,
+        averageProgress,
+        overdueTasks,
+      };
+    },
+
+    /**
+     * A copy named "<name> (Copy)", status planning, progress 0, from now to 90 days later, with copies
+     * of its tasks (checklists reset, not started, moved to the new start, links remapped); one transaction.
+     */
+    duplicate(tenant: Tenant, id: number) {
+      const { companyId } = tenant;
+      return db.transaction(async (tx) => {
+        const source = await projectsRepo.findById(tx, companyId, id);
+        if (!source) throw notFound('project');
+        const start = ctx.now();
+        const copy = await projectsRepo.insert(tx, companyId, {
+          name: `${source.name} (Copy)`,
+          description: source.description,
+          client: source.client,
+          type: source.type,
+          status: 'planning',
+          budget: source.budget,
+          progress: 0,
+          startDate: start,
+          endDate: new Date(start.getTime() + DUPLICATE_DAYS * DAY),
+          createdBy: tenant.userId,
+        });
+        await tasks.copyProjectTasks(
+          tx,
+          tenant,
+          source.id,
+          copy.id,
+          start.getTime() - source.startDate.getTime(),
+        );
+        return copy;
+      });
+    },
+
+    /**
+     * Deletes the project; the database cascades its tasks, updates and documents, and their stored
+     * files are deleted once that has committed.
+     */
+    async delete(tenant: Tenant, id: number, log: CleanupLog) {
+      const { companyId } = tenant;
+      const keys = await db.transaction(async (tx) => {
+        // Locked first, so an upload running meanwhile either finishes before (and its file is
+        // listed here) or fails with 404 after (and removes its own files).
+        if (!(await projectsRepo.findById(tx, companyId, id, 'update'))) throw notFound('project');
+        const files = await documents.storedFilesOfProject(tx, companyId, id);
+        await projectsRepo.delete(tx, companyId, id);
+        return files;
+      });
+      await documents.removeStoredFiles(keys, log);
     },
   };
 }

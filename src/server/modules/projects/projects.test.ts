@@ -1,5 +1,11 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documents, tasks, updates } from '../../db/schema/index.js';
 import { type Agent, createTestApp, json, type TestApp } from '../../testing/harness.js';
+import { filesUnder, upload } from '../documents/documents.test-support.js';
+import { samples } from '../documents/test-files.js';
 
 let t: TestApp;
 let owner: Agent;
@@ -112,5 +118,211 @@ describe('tenant isolation', () => {
     const { id } = json<{ id: number }>(await owner.post('/api/projects', valid));
     expect((await owner.delete(`/api/projects/${id}`)).statusCode).toBe(200);
     expect((await owner.get(`/api/projects/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('portfolio stats', () => {
+  it('counts projects by status, sums budgets, averages progress and counts overdue tasks', async () => {
+    const fresh = t.agent();
+    await fresh.signUpWithCompany({ company: 'Stats Co' });
+    const empty = await fresh.get('/api/projects/stats');
+    expect(empty.statusCode).toBe(200);
+    expect(json(empty)).toEqual({
+      totalProjects: 0,
+      byStatus: { active: 0, 'on-hold': 0, completed: 0, 'at-risk': 0, planning: 0 },
+      totalBudget: '0.00',
+      averageProgress: 0,
+      overdueTasks: 0,
+    });
+    const a = json<{ id: number }>(
+      await fresh.post('/api/projects', { ...valid, budget: '1000.25', progress: 10 }),
+    );
+    await fresh.post('/api/projects', { ...valid, budget: '2000', status: 'at-risk', progress: 55 });
+    await fresh.post('/api/projects', { ...valid, budget: '0.50', status: 'completed', progress: 100 });
+    const past = { projectId: a.id, startDate: '2020-01-01', endDate: '2020-01-10' };
+    await fresh.post('/api/tasks', { name: 'Late', ...past, progress: 40 });
+    await fresh.post('/api/tasks', { name: 'Late too', ...past });
+    await fresh.post('/api/tasks', { name: 'Done late', ...past, progress: 100 });
+    await fresh.post('/api/tasks', { name: 'Future', projectId: a.id });
+    expect(json(await fresh.get('/api/projects/stats'))).toEqual({
+      totalProjects: 3,
+      byStatus: { active: 1, 'on-hold': 0, completed: 1, 'at-risk': 1, planning: 0 },
+      totalBudget: '3000.75',
+      averageProgress: 55,
+      overdueTasks: 2,
+    });
+    // another company's figures are its own
+    expect(json(await other.get('/api/projects/stats')).overdueTasks).toBe(0);
+  });
+});
+
+type Task = {
+  id: number;
+  name: string;
+  startDate: string;
+  endDate: string;
+  status: string;
+  progress: number;
+  punchlist: string;
+  dependencies: string | null;
+  position: number;
+  materialsStatus: string | null;
+};
+const checklist = (completed: boolean) =>
+  JSON.stringify([
+    { id: 'a', text: 'Inspect', completed, createdAt: '2026-03-02T00:00:00.000Z', level: 0, parentId: null },
+    { id: 'b', text: 'Photos', completed, createdAt: '2026-03-02T00:00:00.000Z', level: 1, parentId: 'a' },
+  ]);
+
+describe('project tasks and updates', () => {
+  it('lists tasks by start date, then position', async () => {
+    const { id } = json<{ id: number }>(await owner.post('/api/projects', valid));
+    const add = (name: string, startDate: string, position: number) =>
+      owner.post('/api/tasks', { name, projectId: id, startDate, endDate: '2026-12-31', position });
+    await add('third', '2026-04-01', 0);
+    await add('second', '2026-03-05', 2);
+    await add('first', '2026-03-05', 1);
+    await add('fourth', '2026-05-01', 0);
+    const tasks = json<Task[]>(await owner.get(`/api/projects/${id}/tasks`));
+    expect(tasks.map((x) => x.name)).toEqual(['first', 'second', 'third', 'fourth']);
+    expect((await owner.get('/api/projects/999999/tasks')).statusCode).toBe(404);
+  });
+
+  it('lists updates newest first', async () => {
+    const { id } = json<{ id: number }>(await owner.post('/api/projects', valid));
+    const task = json<{ id: number }>(await owner.post('/api/tasks', { name: 'Tile', projectId: id })).id;
+    await owner.post('/api/updates', { taskId: task, message: 'older' });
+    await owner.post('/api/updates', { projectId: id, message: 'newer' });
+    const list = json<{ message: string }[]>(await owner.get(`/api/projects/${id}/updates`));
+    expect(list.map((u) => u.message)).toEqual(['newer', 'older']);
+  });
+});
+
+describe('duplicate', () => {
+  it('copies the project and its tasks: reset, shifted to now, links remapped', async () => {
+    const source = json<{ id: number; startDate: string }>(
+      await owner.post('/api/projects', { ...valid, name: 'Elm Duplex', progress: 60, status: 'at-risk' }),
+    );
+    const mk = async (body: Record<string, unknown>) =>
+      json<Task>(await owner.post('/api/tasks', { projectId: source.id, ...body }));
+    const t1 = await mk({
+      name: 'Demo',
+      startDate: '2026-03-02',
+      endDate: '2026-03-06',
+      progress: 100,
+      punchlist: checklist(true),
+      materialsStatus: JSON.stringify({ needed: true, approved: true }),
+    });
+    const t2 = await mk({ name: 'Frame', startDate: '2026-03-09', endDate: '2026-03-20', progress: 50 });
+    const t3 = await mk({ name: 'Drywall', startDate: '2026-03-23', endDate: '2026-04-03' });
+    await owner.put(`/api/tasks/${t2.id}`, { dependencies: `${t1.id}` });
+    await owner.put(`/api/tasks/${t3.id}`, {
+      dependencies: JSON.stringify([{ taskId: t2.id, type: 'SS', lagDays: 2 }, { taskId: t1.id }]),
+    });
+
+    const before = Date.now();
+    const res = await owner.post(`/api/projects/${source.id}/duplicate`);
+    expect(res.statusCode).toBe(201);
+    const copy = json<{ id: number; startDate: string; endDate: string }>(res);
+    expect(copy).toMatchObject({
+      name: 'Elm Duplex (Copy)',
+      status: 'planning',
+      progress: 0,
+      client: valid.client,
+      budget: '125000.50',
+      type: 'Residential',
+    });
+    const start = Date.parse(copy.startDate);
+    expect(start).toBeGreaterThanOrEqual(before - 1000);
+    expect(start).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(Date.parse(copy.endDate) - start).toBe(7_776_000_000);
+
+    const copies = json<Task[]>(await owner.get(`/api/projects/${copy.id}/tasks`));
+    expect(copies.map((x) => x.name)).toEqual(['Demo', 'Frame', 'Drywall']);
+    const [c1, c2, c3] = copies;
+    const shift = start - Date.parse(source.startDate);
+    for (const [orig, dup] of [
+      [t1, c1],
+      [t2, c2],
+      [t3, c3],
+    ] as const) {
+      expect(dup?.id).not.toBe(orig.id);
+      expect(dup).toMatchObject({ progress: 0, status: 'not-started' });
+      expect(Date.parse(dup?.startDate ?? '') - Date.parse(orig.startDate)).toBe(shift);
+      expect(Date.parse(dup?.endDate ?? '') - Date.parse(orig.endDate)).toBe(shift);
+    }
+    expect(c1?.punchlist).toBe(checklist(false));
+    expect(c1?.materialsStatus).toBeNull();
+    expect(JSON.parse(c2?.dependencies ?? 'null')).toEqual([{ taskId: c1?.id, type: 'FS', lagDays: 0 }]);
+    expect(JSON.parse(c3?.dependencies ?? 'null')).toEqual([
+      { taskId: c2?.id, type: 'SS', lagDays: 2 },
+      { taskId: c1?.id, type: 'FS', lagDays: 0 },
+    ]);
+    // the original is untouched
+    const originals = json<Task[]>(await owner.get(`/api/projects/${source.id}/tasks`));
+    expect(originals.map((x) => [x.id, x.progress, x.punchlist])).toEqual([
+      [t1.id, 100, checklist(true)],
+      [t2.id, 50, '[]'],
+      [t3.id, 0, '[]'],
+    ]);
+    expect(json(await owner.get(`/api/projects/${source.id}`))).toMatchObject({
+      progress: 60,
+      status: 'at-risk',
+    });
+  });
+
+  it("refuses another company's project (404) and creates nothing", async () => {
+    const { id } = json<{ id: number }>(await owner.post('/api/projects', valid));
+    const count = json<unknown[]>(await other.get('/api/projects')).length;
+    expect((await other.post(`/api/projects/${id}/duplicate`)).statusCode).toBe(404);
+    expect((await other.post('/api/projects/999999/duplicate')).statusCode).toBe(404);
+    expect(json<unknown[]>(await other.get('/api/projects')).length).toBe(count);
+  });
+});
+
+describe('delete cascade', () => {
+  it('removes the tasks, updates, documents and stored files with the project', async () => {
+    const { id } = json<{ id: number }>(await owner.post('/api/projects', valid));
+    const task = json<{ id: number }>(await owner.post('/api/tasks', { name: 'Roof', projectId: id })).id;
+    await owner.post('/api/updates', { taskId: task, message: 'shingles ordered' });
+    await owner.post('/api/updates', { projectId: id, message: 'permit issued' });
+    const uploaded = await upload(t.app, owner, id, [
+      { name: 'permit.pdf', content: samples.pdf },
+      { name: 'roof.png', content: samples.png },
+    ]);
+    const taskDoc = await upload(t.app, owner, id, [{ name: 'specs.txt', content: samples.txt }], {
+      taskId: String(task),
+    });
+    expect(uploaded.statusCode).toBe(201);
+    expect(taskDoc.statusCode).toBe(201);
+    const filesDir = t.config.storage.kind === 'local' ? t.config.storage.dir : '';
+    const keys = (await t.ctx.db.select().from(documents).where(eq(documents.projectId, id))).map((d) =>
+      join(filesDir, d.filePath),
+    );
+    expect(keys).toHaveLength(3);
+    expect(keys.every((k) => existsSync(k))).toBe(true);
+    const otherFiles = filesUnder(filesDir).filter((f) => !keys.includes(join(filesDir, f)));
+
+    expect((await owner.delete(`/api/projects/${id}`)).statusCode).toBe(200);
+
+    const db = t.ctx.db;
+    expect(await db.select().from(tasks).where(eq(tasks.projectId, id))).toEqual([]);
+    expect(await db.select().from(updates).where(eq(updates.projectId, id))).toEqual([]);
+    expect(await db.select().from(documents).where(eq(documents.projectId, id))).toEqual([]);
+    expect(keys.some((k) => existsSync(k))).toBe(false);
+    expect(filesUnder(filesDir)).toEqual(otherFiles);
+    expect((await owner.get(`/api/tasks/${task}`)).statusCode).toBe(404);
+    expect((await owner.get(`/api/projects/${id}/documents`)).statusCode).toBe(404);
+  });
+});
+
+describe('tenant isolation of the project sub-resources', () => {
+  it("answers another company's project tasks and updates with 404", async () => {
+    const { id } = json<{ id: number }>(await owner.post('/api/projects', valid));
+    expect((await other.get(`/api/projects/${id}/tasks`)).statusCode).toBe(404);
+    expect((await other.get(`/api/projects/${id}/updates`)).statusCode).toBe(404);
+    expect(json(await other.get(`/api/projects/${id}/tasks`))).toEqual(
+      json(await other.get('/api/projects/999999/tasks')),
+    );
   });
 });

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { TASK_STATUSES } from './enums.js';
+
+/** A calendar date (YYYY-MM-DD) or a full ISO timestamp. */
+const dateInput = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, { message: `${label} is required` })
+    .refine((v) => !Number.isNaN(Date.parse(v)), { message: `${label} is not a valid date` });
+
+const progress = z
+  .number({ message: 'Progress must be a number' })
+  .int({ message: 'Progress must be a whole number' })
+  .min(0, { message: 'Progress must be between 0 and 100' })
+  .max(100, { message: 'Progress must be between 0 and 100' });
+
+/** JSON text checked against its shape by the server (the tasks domain), not by this schema. */
+const jsonText = (label: string) =>
+  z.string({ message: `${label} must be JSON text` }).max(200_000, { message: `${label} is too long` });
+
+const taskFields = {
+  name: z
+    .string({ message: 'Task name is required' })
+    .trim()
+    .min(1, { message: 'Task name is required' })
+    .max(300, { message: 'Task name must be at most 300 characters' }),
+  description: z.string().trim().max(10_000).nullish(),
+  status: z.enum(TASK_STATUSES, { message: `Status must be one of ${TASK_STATUSES.join(', ')}` }),
+  progress,
+  isCritical: z.boolean({ message: 'isCritical must be true or false' }),
+  phase: z.string().trim().max(100).nullish(),
+  /** JSON list of checklist items `{id, text, completed, createdAt, level, parentId}`. */
+  punchlist: jsonText('Punchlist'),
+  /** JSON object of the materials flags `{notApplicable, needed, approved, ordered, shipped, delivered, finalized}`. */
+  materialsStatus: jsonText('Materials status').nullable(),
+  materialsNotes: z.string().max(20_000, { message: 'Materials notes are too long' }),
+  startDate: dateInput('Start date'),
+  endDate: dateInput('Due date'),
+  /** Working days; 0 is a milestone. */
+  duration: z
+    .number({ message: 'Duration must be a number of days' })
+    .int({ message: 'Duration must be a whole number of days' })
+    .min(0, { message: 'Duration cannot be negative' })
+    .max(10_000),
+  /** JSON `[{taskId, type, lagDays}]` or a comma-separated list of task ids of the same project. */
+  dependencies: z.string().max(20_000).nullable(),
+  /** A user of the same company, or null. */
+  assignedTo: z.string().min(1).max(100).nullable(),
+  position: z.number().int().min(0).max(1_000_000),
+};
+
+const endNotBeforeStart = (v: { startDate?: string | undefined; endDate?: string | undefined }) =>
+  !v.startDate || !v.endDate || Date.parse(v.endDate) >= Date.parse(v.startDate);
+const endMessage = { message: 'Due date must be on or after the start date', path: ['endDate'] };
+
+/**
+ * A new task (spec §7). Left out: phase Planning, status from the progress (not-started at 0),
+ * progress 0, not critical, start now, due 7 days later, duration from the dates.
+ */
+export const createTaskBody = z
+  .object({
+    ...z.object(taskFields).partial().shape,
+    name: taskFields.name,
+    projectId: z
+      .number({ message: 'Project is required' })
+      .int({ message: 'Project is required' })
+      .positive({ message: 'Project is required' }),
+  })
+  .refine(endNotBeforeStart, endMessage);
+export type CreateTaskBody = z.infer<typeof createTaskBody>;
+export type CreateTaskInput = z.input<typeof createTaskBody>;
+
+/** Any field of a task; a body with only `progress` also sets the status (progress-bar rule). */
+export const updateTaskBody = z
+  .object(taskFields)
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' })
+  .refine(endNotBeforeStart, endMessage);
+export type UpdateTaskBody = z.infer<typeof updateTaskBody>;
+export type UpdateTaskInput = z.input<typeof updateTaskBody>;
+
+export const taskDto = z
+  .object({
+    id: z.number().int(),
+    projectId: z.number().int(),
+    parentTaskId: z.number().int().nullable(),
+    name: z.string(),
+    description: z.string().nullable(),
+    duration: z.number().int(),
+    startDate: z.string(),
+    endDate: z.string(),
+    isCritical: z.boolean(),
+    progress: z.number().int(),
+    status: z.enum(TASK_STATUSES),
+    dependencies: z.string().nullable(),
+    assignedTo: z.string().nullable(),
+    materials: z.string(),
+    specifications: z.string(),
+    estimatedCost: z.string().nullable(),
+    phase: z.string().nullable(),
+    punchlist: z.string(),
+    materialsStatus: z.string().nullable(),
+    materialsNotes: z.string(),
+    position: z.number().int(),
+    createdBy: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Task' });
+export type TaskDto = z.infer<typeof taskDto>;

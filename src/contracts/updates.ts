@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const UPDATE_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+export type UpdatePriority = (typeof UPDATE_PRIORITIES)[number];
+
+/** A task update (with `taskId`; its project is the task's) or a project update (`projectId` only). */
+export const createUpdateBody = z
+  .object({
+    taskId: z.number({ message: 'taskId must be a task id' }).int().positive().nullish(),
+    projectId: z.number({ message: 'projectId must be a project id' }).int().positive().nullish(),
+    message: z
+      .string({ message: 'Message is required' })
+      .trim()
+      .min(1, { message: 'Message is required' })
+      .max(5000, { message: 'Message must be at most 5000 characters' }),
+    priority: z
+      .enum(UPDATE_PRIORITIES, { message: `Priority must be one of ${UPDATE_PRIORITIES.join(', ')}` })
+      .default('normal'),
+    isReminder: z.boolean().default(false),
+    reminderDate: z
+      .string()
+      .refine((v) => !Number.isNaN(Date.parse(v)), { message: 'Reminder date is not a valid date' })
+      .nullish(),
+  })
+  .refine((v) => v.taskId != null || v.projectId != null, {
+    message: 'Choose a task or a project',
+    path: ['taskId'],
+  });
+export type CreateUpdateBody = z.infer<typeof createUpdateBody>;
+export type CreateUpdateInput = z.input<typeof createUpdateBody>;
+
+export const updateDto = z
+  .object({
+    id: z.number().int(),
+    projectId: z.number().int(),
+    taskId: z.number().int().nullable(),
+    message: z.string(),
+    priority: z.string(),
+    isReminder: z.boolean(),
+    reminderDate: z.string().nullable(),
+    createdBy: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Update' });
+export type UpdateDto = z.infer<typeof updateDto>;

@@ -1,0 +1,160 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, idParams, okDto } from '../../../contracts/common.js';
+import {
+  documentDto,
+  documentFileResponse,
+  uploadDocumentsBody,
+  uploadErrorResponses,
+} from '../../../contracts/documents.js';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { closeStorage } from '../../providers/storage/index.js';
+import {
+  documentsService,
+  MAX_FILES_PER_UPLOAD,
+  toDocumentDto,
+  type UploadPart,
+} from './documents.service.js';
+import { contentDisposition } from './file-type.js';
+
+/** The multipart parts as the service reads them, the parser's limit errors made into clear answers. */
+async function* uploadParts(request: FastifyRequest, maxMb: string): AsyncGenerator<UploadPart> {
+  const explain = (err: unknown): unknown => {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      return new AppError(413, 'file_too_large', `File is too large (max ${maxMb} MB)`);
+    }
+    if (code === 'FST_FILES_LIMIT') {
+      return new AppError(
+        413,
+        'too_many_files',
+        `Too many files (at most ${MAX_FILES_PER_UPLOAD} per upload)`,
+      );
+    }
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      return new AppError(415, 'multipart_expected', 'Send the files as multipart/form-data');
+    }
+    return err;
+  };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        yield {
+          kind: 'file',
+          fieldName: part.fieldname,
+          fileName: part.filename,
+          read: () =>
+            part.toBuffer().catch((err: unknown) => {
+              throw explain(err);
+            }),
+        };
+      } else {
+        yield { kind: 'field', fieldName: part.fieldname, value: String(part.value) };
+      }
+    }
+  } catch (err) {
+    throw explain(err);
+  }
+}
+
+export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const maxMb = String(Number((ctx.config.maxUploadBytes / (1024 * 1024)).toFixed(2)));
+  await app.register(multipart, {
+    limits: { fileSize: ctx.config.maxUploadBytes, files: MAX_FILES_PER_UPLOAD, fields: 20, parts: 100 },
+    throwFileSizeLimit: true,
+  });
+  app.addHook('onClose', async () => closeStorage(ctx.config));
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = documentsService(ctx);
+  const tags = ['documents'];
+
+  r.post(
+    '/api/projects/:id/documents',
+    {
+      schema: {
+        tags,
+        summary: `Upload documents to a project (multipart: parts named "file", optional "taskId"; max ${maxMb} MB each)`,
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        body: uploadDocumentsBody,
+        response: { 201: z.array(documentDto), ...errorResponses, ...uploadErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const rows = await service.upload(
+        request.tenant,
+        request.params.id,
+        uploadParts(request, maxMb),
+        request.log,
+      );
+      return reply.code(201).send(rows.map(toDocumentDto));
+    },
+  );
+
+  r.get(
+    '/api/projects/:id/documents',
+    {
+      schema: {
+        tags,
+        summary: 'Documents of a project, newest first',
+        params: idParams,
+        response: { 200: z.array(documentDto), ...errorResponses },
+      },
+    },
+    async (request) => (await service.listForProject(request.tenant, request.params.id)).map(toDocumentDto),
+  );
+
+  r.get(
+    '/api/tasks/:id/documents',
+    {
+      schema: {
+        tags,
+        summary: 'Documents attached to a task, newest first',
+        params: idParams,
+        response: { 200: z.array(documentDto), ...errorResponses },
+      },
+    },
+    async (request) => (await service.listForTask(request.tenant, request.params.id)).map(toDocumentDto),
+  );
+
+  r.get(
+    '/api/documents/:id/download',
+    {
+      schema: {
+        tags,
+        summary: 'Download a document under its original name',
+        params: idParams,
+        response: { 200: documentFileResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { row, stream } = await service.open(request.tenant, request.params.id);
+      return reply
+        .header('content-type', row.mimeType)
+        .header('content-length', row.fileSize)
+        .header('content-disposition', contentDisposition(row.originalName))
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+
+  r.delete(
+    '/api/documents/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a document and its stored file',
+        params: idParams,
+        response: { 200: okDto, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await service.delete(request.tenant, request.params.id, request.log);
+      return { ok: true as const };
+    },
+  );
+}
