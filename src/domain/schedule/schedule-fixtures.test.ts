@@ -4,9 +4,9 @@
  * store: MS Project's and Primavera's own finish dates, floats and critical flags. Every
  * expected value below is read out of the file, not typed in.
  */
-import { readFileSync } from 'node:fs';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { readFixture } from '../../../tests/support/fixtures.js';
 import { readMspdi } from './import/mspdi-reader.js';
 import type { ScheduleImport } from './import/schedule-import.js';
 import { type ImportedSchedule, scheduleImported } from './import/schedule-imported.js';
@@ -14,8 +14,7 @@ import { readXer } from './import/xer-reader.js';
 import { parseXerTables, type XerRow } from './import/xer-tables.js';
 import { createWorkingTimeIndex, offsetOfInstant, type WorkingTimeIndex } from './working-time.js';
 
-const FIXTURES = new URL('../../../../shared/fixtures/schedules/', import.meta.url);
-const fixture = (name: string, encoding: BufferEncoding) => readFileSync(new URL(name, FIXTURES), encoding);
+const fixture = (name: string, encoding: BufferEncoding) => readFixture(`schedules/${name}`, encoding);
 
 function imported(result: ReturnType<typeof readXer>): ScheduleImport {
   if (!result.ok) throw new Error(result.error.message);
