@@ -22,17 +22,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const user = currentUser(request);
-      const { companyDeleted, leftoverFiles } = await service.deleteAccount(
-        user,
-        request.auth?.company ?? null,
-      );
+      const companyDeleted = await service.deleteAccount(user, request.auth?.company ?? null, request.log);
       await request.session.destroy();
-      if (leftoverFiles.length > 0) {
-        request.log.warn(
-          { companyId: user.companyId, files: leftoverFiles },
-          'stored files of deleted documents were not removed: no storage provider yet',
-        );
-      }
       return {
         success: true as const,
         message: companyDeleted ? 'Account deleted, with your company and all its data' : 'Account deleted',

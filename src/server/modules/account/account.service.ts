@@ -1,7 +1,11 @@
 import type { AppContext } from '../../context.js';
 import type { CompanyRow, UserRow } from '../../plugins/auth-context.js';
 import { destroyUserSessions } from '../../plugins/sessions.js';
-import { subscriptionService } from '../subscription/subscription.service.js';
+import {
+  type CleanupLog,
+  removeStoredFiles,
+  subscriptionService,
+} from '../subscription/subscription.service.js';
 import { accountRepo } from './account.repo.js';
 
 const successorRank = { owner: 0, admin: 1, member: 2 } as const;
@@ -16,32 +20,30 @@ export function accountService(ctx: AppContext) {
      * with them: billing is closed at the provider first, then the company and all its data are
      * deleted in one transaction. Otherwise the company stays: the user's documents and updates
      * pass to another member, who becomes owner when the company would have none left.
-     * Answers the stored files of deleted documents, to remove after the commit.
+     * The deleted documents' stored files are removed after the commit. Answers whether the
+     * company was deleted.
      */
-    async deleteAccount(
-      user: UserRow,
-      company: CompanyRow | null,
-    ): Promise<{ companyDeleted: boolean; leftoverFiles: string[] }> {
+    async deleteAccount(user: UserRow, company: CompanyRow | null, log: CleanupLog): Promise<boolean> {
       if (company) {
         const others = await accountRepo.otherMembers(db, company.id, user.id);
         if (others.length === 0) await subscriptions.closeBilling(user, company);
       }
-      return db.transaction(async (tx) => {
+      const { companyDeleted, storedFiles } = await db.transaction(async (tx) => {
         const locked = company ? await accountRepo.lockCompany(tx, company.id) : false;
         if (!company || !locked) {
           await accountRepo.deleteUser(tx, user.id);
           await destroyUserSessions(tx, user.id);
-          return { companyDeleted: false, leftoverFiles: [] };
+          return { companyDeleted: false, storedFiles: [] as string[] };
         }
         // Re-read under the lock: a member may have joined or left since.
         const others = await accountRepo.otherMembers(tx, company.id, user.id);
         const successor = [...others].sort((a, b) => successorRank[a.role] - successorRank[b.role])[0];
         if (!successor) {
-          const leftoverFiles = await accountRepo.documentFiles(tx, company.id);
+          const storedFiles = await accountRepo.documentFiles(tx, company.id);
           await accountRepo.deleteUser(tx, user.id);
           await accountRepo.deleteCompany(tx, company.id);
           await destroyUserSessions(tx, user.id);
-          return { companyDeleted: true, leftoverFiles };
+          return { companyDeleted: true, storedFiles };
         }
         await accountRepo.reassignAuthorship(tx, company.id, user.id, successor.id);
         if (user.role === 'owner' && !others.some((o) => o.role === 'owner')) {
@@ -49,8 +51,10 @@ export function accountService(ctx: AppContext) {
         }
         await accountRepo.deleteUser(tx, user.id);
         await destroyUserSessions(tx, user.id);
-        return { companyDeleted: false, leftoverFiles: [] };
+        return { companyDeleted: false, storedFiles: [] as string[] };
       });
+      await removeStoredFiles(ctx, storedFiles, log);
+      return companyDeleted;
     },
   };
 }

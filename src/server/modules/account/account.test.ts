@@ -13,6 +13,7 @@ import {
   updates,
   users,
 } from '../../db/schema/index.js';
+import { newStorageKey, storageFor } from '../../providers/storage/index.js';
 import { type Agent, createTestApp, json, type TestApp } from '../../testing/harness.js';
 
 let t: TestApp;
@@ -71,7 +72,13 @@ async function signIn(email: string) {
 }
 
 /** A project with a task, a contact, an insight, an update and a document by `authorId`. */
+/** Stored files of seeded documents, by company. */
+const storedKeys = new Map<number, string[]>();
+
 async function seedData(agent: Agent, companyId: number, authorId: string) {
+  const key = newStorageKey(companyId, 'pdf');
+  await storageFor(t.ctx.config).put(key, Buffer.from('%PDF-1.4 estimate'), 'application/pdf');
+  storedKeys.set(companyId, [...(storedKeys.get(companyId) ?? []), key]);
   const project = json<{ id: number }>(
     await agent.post('/api/projects', {
       name: 'Maple Street Duplex',
@@ -105,7 +112,7 @@ async function seedData(agent: Agent, companyId: number, authorId: string) {
     type: 'estimate',
     mimeType: 'application/pdf',
     fileSize: 10,
-    filePath: `files/${companyId}/estimate.pdf`,
+    filePath: key,
     uploadedBy: authorId,
   });
   await db.insert(feedback).values({
@@ -138,6 +145,9 @@ async function rowsOf(companyId: number) {
     insights: await n(aiInsights),
     updates: await n(updates),
     documents: await n(documents),
+    storedFiles: (
+      await Promise.all((storedKeys.get(companyId) ?? []).map((k) => storageFor(t.ctx.config).exists(k)))
+    ).filter(Boolean).length,
     feedback: (await db.select({ n: count() }).from(feedback).where(eq(feedback.companyId, companyId)))[0]?.n,
     billing: (
       await db
@@ -174,6 +184,7 @@ describe('DELETE /api/account/delete', () => {
       insights: 1,
       updates: 1,
       documents: 1,
+      storedFiles: 1,
       feedback: 1,
       billing: 1,
     });
@@ -224,6 +235,7 @@ describe('DELETE /api/account/delete', () => {
       projects: 1,
       updates: 1,
       documents: 1,
+      storedFiles: 1,
       feedback: 1,
     });
     const { db } = t.ctx;

@@ -125,18 +125,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) 
     },
     async (request) => {
       const { user, company } = userAndCompany(request);
-      const { result, leftoverFiles } = await service.cancel(
-        user,
-        company,
-        request.body?.deleteDataOnCancel === true,
-      );
-      if (leftoverFiles.length > 0) {
-        request.log.warn(
-          { companyId: company.id, files: leftoverFiles },
-          'stored files of deleted documents were not removed: no storage provider yet',
-        );
-      }
-      return result;
+      return service.cancel(user, company, request.body?.deleteDataOnCancel === true, request.log);
     },
   );
 }

@@ -23,9 +23,26 @@ import type {
   ProviderSubscription,
 } from '../../providers/billing/billing-provider.js';
 import { createBillingProvider } from '../../providers/billing/create-billing-provider.js';
+import { storageFor } from '../../providers/storage/index.js';
 import { type CompanyUpdate, subscriptionRepo } from './subscription.repo.js';
 
 const CHECKOUT_CANCEL_PATH = '/payment-required';
+
+/** Where clean-up problems after a commit are reported (they never fail the request). */
+export interface CleanupLog {
+  warn(obj: object, msg: string): void;
+}
+
+/** Removes the stored files of deleted documents, once their rows are gone; failures are logged. */
+export async function removeStoredFiles(ctx: AppContext, keys: readonly string[], log: CleanupLog) {
+  const storage = storageFor(ctx.config);
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  results.forEach((result, i) => {
+    if (result.status === 'rejected') {
+      log.warn({ err: result.reason, key: keys[i] }, 'could not delete a stored file');
+    }
+  });
+}
 
 function customerOf(company: CompanyRow, user: UserRow): BillingCustomer {
   return {
@@ -168,10 +185,11 @@ export function subscriptionService(ctx: AppContext, billing: BillingProvider = 
 
     /**
      * Cancels the subscription or trial; with `deleteData` also deletes the company's projects,
-     * tasks, contacts, documents, insights and updates in the same transaction. Any member may
-     * cancel (spec §6); deleting the company's data takes an owner or admin.
+     * tasks, contacts, documents, insights and updates in the same transaction, and the documents'
+     * stored files after it commits. Any member may cancel (spec §6); deleting the company's data
+     * takes an owner or admin.
      */
-    async cancel(user: UserRow, company: CompanyRow, deleteData: boolean) {
+    async cancel(user: UserRow, company: CompanyRow, deleteData: boolean, log: CleanupLog) {
       if (deleteData && !isAdmin(ctx.config, user)) {
         throw forbidden('Only an owner or admin can delete the company’s data');
       }
@@ -185,13 +203,14 @@ export function subscriptionService(ctx: AppContext, billing: BillingProvider = 
         });
         return deleteData ? subscriptionRepo.deleteCompanyData(tx, company.id) : null;
       });
+      if (deleted) await removeStoredFiles(ctx, deleted.filePaths, log);
       const result: CancelSubscriptionDto = {
         success: true,
         message: deleted ? 'Subscription cancelled and company data deleted' : 'Subscription cancelled',
         subscriptionStatus: 'cancelled',
         dataDeleted: Boolean(deleted),
       };
-      return { result, leftoverFiles: deleted?.filePaths ?? [] };
+      return result;
     },
 
     /** Account deletion of a company's last member: ends the subscription and forgets the customer. */

@@ -12,6 +12,7 @@ import {
   updates,
   users,
 } from '../../db/schema/index.js';
+import { newStorageKey, storageFor } from '../../providers/storage/index.js';
 import { type Agent, createTestApp, json, type TestApp } from '../../testing/harness.js';
 
 let t: TestApp;
@@ -309,7 +310,13 @@ describe('POST /api/emergency/fix-subscription', () => {
 });
 
 describe('POST /api/subscription/cancel', () => {
+  /** Stored files of seeded documents, by company. */
+  const storedKeys = new Map<number, string[]>();
+
   async function seedData(agent: Agent, user: Me) {
+    const key = newStorageKey(user.companyId, 'pdf');
+    await storageFor(t.ctx.config).put(key, Buffer.from('%PDF-1.4 estimate'), 'application/pdf');
+    storedKeys.set(user.companyId, [...(storedKeys.get(user.companyId) ?? []), key]);
     const project = json<{ id: number }>(await agent.post('/api/projects', newProject));
     const { db } = t.ctx;
     const [task] = await db
@@ -351,7 +358,7 @@ describe('POST /api/subscription/cancel', () => {
       type: 'estimate',
       mimeType: 'application/pdf',
       fileSize: 10,
-      filePath: `files/${user.companyId}/estimate.pdf`,
+      filePath: key,
       uploadedBy: user.id,
     });
   }
@@ -374,10 +381,21 @@ describe('POST /api/subscription/cancel', () => {
       insights: await n(aiInsights),
       updates: await n(updates),
       documents: await n(documents),
+      storedFiles: (
+        await Promise.all((storedKeys.get(companyId) ?? []).map((k) => storageFor(t.ctx.config).exists(k)))
+      ).filter(Boolean).length,
     };
   }
-  const seeded = { projects: 1, tasks: 1, contacts: 1, insights: 2, updates: 1, documents: 1 };
-  const none = { projects: 0, tasks: 0, contacts: 0, insights: 0, updates: 0, documents: 0 };
+  const seeded = {
+    projects: 1,
+    tasks: 1,
+    contacts: 1,
+    insights: 2,
+    updates: 1,
+    documents: 1,
+    storedFiles: 1,
+  };
+  const none = { projects: 0, tasks: 0, contacts: 0, insights: 0, updates: 0, documents: 0, storedFiles: 0 };
 
   it('cancels the trial and keeps the data without the option (no payload, as from the profile)', async () => {
     const { agent, user } = await companyAgent();
