@@ -1,11 +1,8 @@
 import type { AppContext } from '../../context.js';
 import type { CompanyRow, UserRow } from '../../plugins/auth-context.js';
 import { destroyUserSessions } from '../../plugins/sessions.js';
-import {
-  type CleanupLog,
-  removeStoredFiles,
-  subscriptionService,
-} from '../subscription/subscription.service.js';
+import { type CleanupLog, documentsService } from '../documents/documents.service.js';
+import { subscriptionService } from '../subscription/subscription.service.js';
 import { accountRepo } from './account.repo.js';
 
 const successorRank = { owner: 0, admin: 1, member: 2 } as const;
@@ -13,6 +10,7 @@ const successorRank = { owner: 0, admin: 1, member: 2 } as const;
 export function accountService(ctx: AppContext) {
   const { db } = ctx;
   const subscriptions = subscriptionService(ctx);
+  const documents = documentsService(ctx);
 
   return {
     /**
@@ -53,7 +51,7 @@ export function accountService(ctx: AppContext) {
         await destroyUserSessions(tx, user.id);
         return { companyDeleted: false, storedFiles: [] as string[] };
       });
-      await removeStoredFiles(ctx, storedFiles, log);
+      await documents.removeStoredFiles(storedFiles, log);
       return companyDeleted;
     },
   };

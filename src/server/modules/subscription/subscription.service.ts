@@ -23,26 +23,10 @@ import type {
   ProviderSubscription,
 } from '../../providers/billing/billing-provider.js';
 import { createBillingProvider } from '../../providers/billing/create-billing-provider.js';
-import { storageFor } from '../../providers/storage/index.js';
+import { type CleanupLog, documentsService } from '../documents/documents.service.js';
 import { type CompanyUpdate, subscriptionRepo } from './subscription.repo.js';
 
 const CHECKOUT_CANCEL_PATH = '/payment-required';
-
-/** Where clean-up problems after a commit are reported (they never fail the request). */
-export interface CleanupLog {
-  warn(obj: object, msg: string): void;
-}
-
-/** Removes the stored files of deleted documents, once their rows are gone; failures are logged. */
-export async function removeStoredFiles(ctx: AppContext, keys: readonly string[], log: CleanupLog) {
-  const storage = storageFor(ctx.config);
-  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
-  results.forEach((result, i) => {
-    if (result.status === 'rejected') {
-      log.warn({ err: result.reason, key: keys[i] }, 'could not delete a stored file');
-    }
-  });
-}
 
 function customerOf(company: CompanyRow, user: UserRow): BillingCustomer {
   return {
@@ -75,6 +59,7 @@ function providerIds(subscription: ProviderSubscription | null): CompanyUpdate {
  */
 export function subscriptionService(ctx: AppContext, billing: BillingProvider = createBillingProvider(ctx)) {
   const { db } = ctx;
+  const documents = documentsService(ctx);
 
   async function appliedPromo(code: string): Promise<AppliedPromo> {
     const check = checkPromo(await billing.findPromoCode(code), ctx.now());
@@ -203,7 +188,7 @@ export function subscriptionService(ctx: AppContext, billing: BillingProvider = 
         });
         return deleteData ? subscriptionRepo.deleteCompanyData(tx, company.id) : null;
       });
-      if (deleted) await removeStoredFiles(ctx, deleted.filePaths, log);
+      if (deleted) await documents.removeStoredFiles(deleted.filePaths, log);
       const result: CancelSubscriptionDto = {
         success: true,
         message: deleted ? 'Subscription cancelled and company data deleted' : 'Subscription cancelled',
