@@ -1,7 +1,5 @@
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '@/web/components/ui/toaster';
-import { AccountSettingsPage } from '@/web/features/account/pages/account-settings-page';
-import { ProfilePage } from '@/web/features/account/pages/profile-page';
 import { AdminPage } from '@/web/features/admin/pages/admin-page';
 import { PasswordResetPage } from '@/web/features/auth/pages/password-reset-page';
 import { SignInPage } from '@/web/features/auth/pages/sign-in-page';
@@ -14,14 +12,21 @@ import { ProjectDetailPage } from '@/web/features/projects/pages/project-detail-
 import { TaskDetailPage } from '@/web/features/projects/pages/task-detail-page';
 import { SchedulePage } from '@/web/features/schedule/pages/schedule-page';
 import { AboutPage } from '@/web/features/support/pages/about-page';
-import { ContactSupportPage } from '@/web/features/support/pages/contact-support-page';
 import { PublicOnly, RequireAdmin, RequireSignedIn, SessionGate } from './guards';
 import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { SetupLayout } from './layouts/setup-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
-import { HomeRoute, OnboardingRoute, PaymentRequiredRoute, SubscriptionSetupRoute } from './routes';
+import {
+  AccountSettingsRoute,
+  ContactSupportRoute,
+  HomeRoute,
+  OnboardingRoute,
+  PaymentRequiredRoute,
+  ProfileRoute,
+  SubscriptionSetupRoute,
+} from './routes';
 
 function RootLayout() {
   return (
@@ -56,7 +61,7 @@ export function createRouter() {
               element: <PublicLayout />,
               children: [
                 { path: 'about', element: <AboutPage /> },
-                { path: 'contact-support', element: <ContactSupportPage /> },
+                { path: 'contact-support', element: <ContactSupportRoute /> },
                 { path: 'test-auth', element: <TestAuthPage /> },
               ],
             },
@@ -80,8 +85,8 @@ export function createRouter() {
                     { path: 'contacts', element: <ContactsPage /> },
                     { path: 'schedule', element: <SchedulePage /> },
                     { path: 'ai-insights', element: <AiInsightsPage /> },
-                    { path: 'profile', element: <ProfilePage /> },
-                    { path: 'account-settings', element: <AccountSettingsPage /> },
+                    { path: 'profile', element: <ProfileRoute /> },
+                    { path: 'account-settings', element: <AccountSettingsRoute /> },
                     { element: <RequireAdmin />, children: [{ path: 'admin', element: <AdminPage /> }] },
                   ],
                 },

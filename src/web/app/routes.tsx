@@ -1,9 +1,16 @@
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { AccountSettingsPage } from '@/web/features/account/pages/account-settings-page';
+import { ProfilePage } from '@/web/features/account/pages/profile-page';
+import { useLogout } from '@/web/features/auth/api/logout';
 import { LandingPage } from '@/web/features/landing/pages/landing-page';
 import { OnboardingPage } from '@/web/features/onboarding/pages/onboarding-page';
 import { PortfolioPage } from '@/web/features/projects/pages/portfolio-page';
-import { PaymentRequiredPage } from '@/web/features/subscription/pages/payment-required-page';
+import {
+  isPaymentReturn,
+  PaymentRequiredPage,
+} from '@/web/features/subscription/pages/payment-required-page';
 import { SubscriptionSetupPage } from '@/web/features/subscription/pages/subscription-setup-page';
+import { ContactSupportPage } from '@/web/features/support/pages/contact-support-page';
 import { accessOf } from '@/web/lib/access';
 import { AppLayout } from './layouts/app-layout';
 import { useRequiredUser, useSessionUser } from './session';
@@ -23,16 +30,38 @@ export function OnboardingRoute() {
   return <OnboardingPage user={useRequiredUser()} />;
 }
 
-/** Only users without a company need setting up (the billing release adds the trial setup). */
+/**
+ * /subscription-setup: the trial setup for a user with a company; without one, the way into
+ * onboarding. "Sign in again" signs out and opens /signin.
+ */
 export function SubscriptionSetupRoute() {
   const user = useRequiredUser();
-  if (user.company) return <Navigate to="/" replace />;
-  return <SubscriptionSetupPage />;
+  const { logout } = useLogout();
+  return <SubscriptionSetupPage user={user} onSignInAgain={logout} />;
 }
 
-/** Spec §2: a user whose subscription is fine has nothing to pay and goes home. */
+/**
+ * Spec §2: a user whose subscription is fine has nothing to pay and goes home — except on the
+ * return from checkout, which shows its own progress and welcome before going home.
+ */
 export function PaymentRequiredRoute() {
   const user = useRequiredUser();
-  if (accessOf(user) === 'allowed') return <Navigate to="/" replace />;
-  return <PaymentRequiredPage />;
+  const location = useLocation();
+  if (accessOf(user) === 'allowed' && !isPaymentReturn(location.search, location.state)) {
+    return <Navigate to="/" replace />;
+  }
+  return <PaymentRequiredPage user={user} />;
+}
+
+export function ProfileRoute() {
+  return <ProfilePage user={useRequiredUser()} />;
+}
+
+export function AccountSettingsRoute() {
+  return <AccountSettingsPage user={useRequiredUser()} />;
+}
+
+/** Signed in, the feedback form takes the name and email from the session. */
+export function ContactSupportRoute() {
+  return <ContactSupportPage user={useSessionUser()} />;
 }

@@ -1,0 +1,15 @@
+import type { SubscriptionStatus } from '@/contracts/enums';
+import { Badge, type BadgeProps } from '@/web/components/ui/badge';
+
+const BADGES: Record<SubscriptionStatus, { label: string; variant: BadgeProps['variant'] }> = {
+  trial: { label: 'Free Trial', variant: 'info' },
+  active: { label: 'Active', variant: 'success' },
+  cancelled: { label: 'Cancelled', variant: 'destructive' },
+  past_due: { label: 'Past Due', variant: 'warning' },
+};
+
+/** The subscription status as a badge (spec §4: cancelled and past_due shown as badges). */
+export function SubscriptionBadge({ status }: { status: SubscriptionStatus }) {
+  const { label, variant } = BADGES[status];
+  return <Badge variant={variant}>{label}</Badge>;
+}
