@@ -1,16 +1,124 @@
-import { FolderKanban } from 'lucide-react';
-import { ComingSoon } from '@/web/components/coming-soon';
+import { FolderKanban, Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { ProjectDto } from '@/contracts/projects';
 import { PageHeader } from '@/web/components/page-header';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent } from '@/web/components/ui/card';
+import { Input } from '@/web/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useProjects } from '../api/get-projects';
+import { ProjectCard } from '../components/project-card';
+import { DeleteProjectDialog, EditProjectDialog, NewProjectDialog } from '../components/project-dialogs';
+import { PROJECT_STATUS_FILTERS, type ProjectStatusFilter } from '../lib/status';
 
-/** /projects (and / when signed in): the portfolio of projects. Built in a later release. */
+/** Spec §2: the filter keeps one status (or all); the search matches the name or the client. */
+export function filterProjects(projects: readonly ProjectDto[], status: ProjectStatusFilter, search: string) {
+  const q = search.trim().toLowerCase();
+  return projects.filter(
+    (p) =>
+      (status === 'all' || p.status === status) &&
+      (!q || p.name.toLowerCase().includes(q) || p.client.toLowerCase().includes(q)),
+  );
+}
+
+/** /projects (and / when signed in): the portfolio of projects. */
 export function PortfolioPage() {
+  const projects = useProjects();
+  const [status, setStatus] = useState<ProjectStatusFilter>('all');
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<ProjectDto | null>(null);
+  const [deleting, setDeleting] = useState<ProjectDto | null>(null);
+  const shown = useMemo(
+    () => filterProjects(projects.data ?? [], status, search),
+    [projects.data, status, search],
+  );
+
   return (
     <div className="grid gap-6">
-      <PageHeader title="Portfolio" description="All your construction projects in one place." />
-      <ComingSoon icon={FolderKanban}>
-        Your project cards, status filters, search and the New Project dialog (with AI planning from an
-        estimate) will appear here.
-      </ComingSoon>
+      <PageHeader
+        title="Portfolio"
+        description="All your construction projects in one place."
+        actions={<NewProjectDialog />}
+      />
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            aria-label="Search projects by name or client"
+            placeholder="Search projects or clients..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="pl-9"
+          />
+        </div>
+        <Select value={status} onValueChange={(v) => setStatus(v as ProjectStatusFilter)}>
+          <SelectTrigger className="sm:w-48" aria-label="Filter by status">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {PROJECT_STATUS_FILTERS.map((f) => (
+              <SelectItem key={f.value} value={f.value}>
+                {f.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+
+      {projects.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading projects" />
+        </div>
+      ) : projects.isError ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
+            <p className="font-medium">Your projects could not be loaded.</p>
+            <Button variant="outline" onClick={() => void projects.refetch()}>
+              Try again
+            </Button>
+          </CardContent>
+        </Card>
+      ) : shown.length === 0 ? (
+        <Card className="border-dashed">
+          <CardContent className="flex flex-col items-center gap-3 py-14 text-center">
+            <FolderKanban className="size-10 text-muted-foreground" aria-hidden="true" />
+            <p className="text-muted-foreground">No projects found matching your criteria.</p>
+          </CardContent>
+        </Card>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Projects">
+          {shown.map((project) => (
+            <li key={project.id}>
+              <ProjectCard project={project} onEdit={setEditing} onDelete={setDeleting} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {editing && (
+        <EditProjectDialog
+          project={editing}
+          open
+          onOpenChange={(open) => {
+            if (!open) setEditing(null);
+          }}
+        />
+      )}
+      {deleting && (
+        <DeleteProjectDialog
+          project={deleting}
+          open
+          onOpenChange={(open) => {
+            if (!open) setDeleting(null);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ProjectDto, projectDto, type UpdateProjectBody } from '@/contracts/projects';
+import { apiRequest } from '@/web/lib/api-client';
+import { projectKeys } from './keys';
+
+/** PUT /api/projects/{id}: the edit form's body, or only `progress` (the card's progress bar). */
+export async function updateProject({
+  id,
+  body,
+}: {
+  id: number;
+  body: UpdateProjectBody;
+}): Promise<ProjectDto> {
+  return projectDto.parse(await apiRequest('PUT', `/api/projects/${id}`, body));
+}
+
+/** Success stores the answer and refreshes the list and the stats (spec §7). */
+export function useUpdateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProject,
+    onSuccess: async (project) => {
+      queryClient.setQueryData(projectKeys.detail(project.id), project);
+      queryClient.setQueryData(projectKeys.list(), (list: ProjectDto[] | undefined) =>
+        list?.map((p) => (p.id === project.id ? project : p)),
+      );
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectKeys.list(), exact: true }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.stats() }),
+      ]);
+    },
+  });
+}

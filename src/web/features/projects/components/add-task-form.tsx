@@ -1,0 +1,83 @@
+import { Plus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { toast } from '@/web/components/ui/use-toast';
+import { useCreateTask } from '../api/create-task';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Spec §9: a new task is due 7 days after it is created. */
+export const NEW_TASK_DUE_DAYS = 7;
+
+/** The inline Add Task form of the Project Timeline (spec §2): name (trimmed), Create, Cancel. */
+export function AddTaskForm({ projectId }: { projectId: number }) {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const createTask = useCreateTask();
+  const trimmed = name.trim();
+
+  const close = () => {
+    setOpen(false);
+    setName('');
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!trimmed) return;
+    const now = new Date();
+    createTask.mutate(
+      {
+        projectId,
+        name: trimmed,
+        description: '',
+        status: 'not-started',
+        progress: 0,
+        isCritical: false,
+        phase: 'Planning',
+        punchlist: '[]',
+        startDate: now.toISOString(),
+        endDate: new Date(now.getTime() + NEW_TASK_DUE_DAYS * DAY_MS).toISOString(),
+      },
+      {
+        onSuccess: () => {
+          close();
+          toast({ title: 'Task created successfully' });
+        },
+        onError: () =>
+          toast({ variant: 'destructive', title: 'Error', description: 'Failed to create task.' }),
+      },
+    );
+  };
+
+  if (!open) {
+    return (
+      <Button size="sm" onClick={() => setOpen(true)}>
+        <Plus aria-hidden="true" />
+        Add Task
+      </Button>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} className="flex w-full flex-col gap-2 sm:flex-row sm:items-center">
+      <Input
+        aria-label="Task name"
+        placeholder="Task name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') close();
+        }}
+        autoFocus
+        className="sm:flex-1"
+      />
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={!trimmed || createTask.isPending}>
+          {createTask.isPending ? 'Creating...' : 'Create'}
+        </Button>
+        <Button variant="outline" size="sm" onClick={close} disabled={createTask.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,168 @@
+import { Download, FileText, Trash2, Upload } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { DOCUMENT_ACCEPT, type DocumentDto } from '@/contracts/documents';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Label } from '@/web/components/ui/label';
+import { Spinner } from '@/web/components/ui/spinner';
+import { toast } from '@/web/components/ui/use-toast';
+import { serverMessage } from '@/web/lib/api-client';
+import { useDeleteDocument } from '../api/delete-document';
+import { useUploadDocuments } from '../api/upload-documents';
+import { formatFileSize, formatMoment } from '../lib/dates';
+import { ConfirmDialog } from './confirm-dialog';
+
+/**
+ * A Documents panel: upload one or more files (to the project, or to one of its tasks), the list
+ * with download links, and delete.
+ */
+export function DocumentsPanel({
+  projectId,
+  taskId,
+  documents,
+  loading,
+  failed,
+  description,
+}: {
+  projectId: number;
+  taskId?: number;
+  documents: DocumentDto[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  description: string;
+}) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [deleting, setDeleting] = useState<DocumentDto | null>(null);
+  const upload = useUploadDocuments();
+  const deleteDocument = useDeleteDocument();
+
+  const onUpload = (e: FormEvent) => {
+    e.preventDefault();
+    if (files.length === 0) return;
+    upload.mutate(
+      { projectId, taskId, files },
+      {
+        onSuccess: (docs) => {
+          setFiles([]);
+          if (inputRef.current) inputRef.current.value = '';
+          toast({
+            title: docs.length === 1 ? 'Document uploaded' : `${docs.length} documents uploaded`,
+          });
+        },
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Error',
+            description: `Failed to upload: ${serverMessage(error) ?? 'Please try again.'}`,
+          }),
+      },
+    );
+  };
+
+  const onDelete = () => {
+    if (!deleting) return;
+    deleteDocument.mutate(deleting, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast({ title: 'Document deleted' });
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: `Failed to delete document: ${serverMessage(error) ?? 'Please try again.'}`,
+        }),
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Documents</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <form onSubmit={onUpload} className="grid gap-2">
+          <Label htmlFor={inputId}>Add files</Label>
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="file"
+              multiple
+              accept={DOCUMENT_ACCEPT}
+              onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
+              className="block w-full min-w-0 text-sm text-muted-foreground file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-2 file:text-sm file:font-medium file:text-foreground hover:file:bg-secondary"
+            />
+            <Button type="submit" disabled={files.length === 0 || upload.isPending} className="sm:w-auto">
+              <Upload aria-hidden="true" />
+              {upload.isPending ? 'Uploading...' : 'Upload'}
+            </Button>
+          </div>
+        </form>
+
+        {loading ? (
+          <Spinner label="Loading documents" />
+        ) : failed ? (
+          <p className="text-sm text-destructive">The documents could not be loaded.</p>
+        ) : !documents || documents.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No documents yet.</p>
+        ) : (
+          <ul className="grid gap-2" aria-label="Documents">
+            {documents.map((doc) => (
+              <li
+                key={doc.id}
+                className="flex items-center justify-between gap-3 rounded-lg border border-border px-3 py-2"
+              >
+                <div className="flex min-w-0 items-center gap-3">
+                  <FileText className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                  <div className="min-w-0">
+                    <p className="truncate text-sm font-medium">{doc.originalName}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {doc.type.toUpperCase()} · {formatFileSize(doc.fileSize)} ·{' '}
+                      {formatMoment(doc.uploadedAt)}
+                    </p>
+                  </div>
+                </div>
+                <div className="flex shrink-0 items-center">
+                  <Button asChild variant="ghost" size="icon" className="size-8">
+                    <a
+                      href={doc.downloadUrl}
+                      download={doc.originalName}
+                      aria-label={`Download ${doc.originalName}`}
+                    >
+                      <Download aria-hidden="true" />
+                    </a>
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-8 text-destructive hover:text-destructive"
+                    aria-label={`Delete ${doc.originalName}`}
+                    onClick={() => setDeleting(doc)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Delete Document"
+        description={`Are you sure you want to delete "${deleting?.originalName ?? ''}"? This cannot be undone.`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={deleteDocument.isPending}
+        onConfirm={onDelete}
+      />
+    </Card>
+  );
+}

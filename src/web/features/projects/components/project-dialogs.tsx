@@ -1,0 +1,211 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { ProjectDto } from '@/contracts/projects';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/web/components/ui/dialog';
+import { Form } from '@/web/components/ui/form';
+import { toast } from '@/web/components/ui/use-toast';
+import { serverMessage } from '@/web/lib/api-client';
+import { useCreateProject } from '../api/create-project';
+import { useDeleteProject } from '../api/delete-project';
+import { useUpdateProject } from '../api/update-project';
+import { useUploadDocuments } from '../api/upload-documents';
+import { ConfirmDialog } from './confirm-dialog';
+import {
+  AttachmentsField,
+  NEW_PROJECT_DEFAULTS,
+  notifyValidationError,
+  ProjectFormFields,
+  useCreateProjectForm,
+  useEditProjectForm,
+} from './project-form';
+
+/**
+ * New Project (spec §2): the project form plus optional attachments. The attachments are stored as
+ * documents of the new project once it exists (the estimate-to-plan flow takes them over later).
+ */
+export function NewProjectDialog() {
+  const [open, setOpen] = useState(false);
+  const [files, setFiles] = useState<File[]>([]);
+  const form = useCreateProjectForm();
+  const createProject = useCreateProject();
+  const upload = useUploadDocuments();
+  const pending = createProject.isPending || upload.isPending;
+
+  const close = () => {
+    setOpen(false);
+    form.reset(NEW_PROJECT_DEFAULTS);
+    setFiles([]);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    let project: ProjectDto;
+    try {
+      project = await createProject.mutateAsync(values);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: `Failed to create project: ${serverMessage(error) ?? 'Please try again.'}`,
+      });
+      return;
+    }
+    if (files.length > 0) {
+      try {
+        await upload.mutateAsync({ projectId: project.id, files });
+      } catch (error) {
+        close();
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: `"${project.name}" was created, but its attachments could not be stored: ${
+            serverMessage(error) ?? 'Please try again.'
+          }`,
+        });
+        return;
+      }
+    }
+    close();
+    toast({ title: 'Project created successfully!' });
+  }, notifyValidationError);
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : pending ? undefined : close())}>
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" />
+          New Project
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Create New Project</DialogTitle>
+          <DialogDescription>Add a project to your portfolio.</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={onSubmit} noValidate className="grid gap-5">
+            <ProjectFormFields form={form} mode="create" />
+            <AttachmentsField files={files} onChange={setFiles} disabled={pending} />
+            <DialogFooter>
+              <Button variant="outline" onClick={close} disabled={pending}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={pending}>
+                {pending ? 'Creating...' : 'Create Project'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditProjectForm({ project, onDone }: { project: ProjectDto; onDone: () => void }) {
+  const form = useEditProjectForm(project);
+  const updateProject = useUpdateProject();
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      updateProject.mutateAsync({ id: project.id, body: values }).then(
+        () => {
+          onDone();
+          toast({ title: 'Project updated', description: 'Project has been updated successfully.' });
+        },
+        () =>
+          toast({
+            variant: 'destructive',
+            title: 'Error',
+            description: 'Failed to update project. Please try again.',
+          }),
+      ),
+    notifyValidationError,
+  );
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        <ProjectFormFields form={form} mode="edit" />
+        <DialogFooter>
+          <Button variant="outline" onClick={onDone} disabled={updateProject.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={updateProject.isPending}>
+            {updateProject.isPending ? 'Updating...' : 'Update Project'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}
+
+/** Edit Project (spec §2): every field of the project, status and progress included. */
+export function EditProjectDialog({
+  project,
+  open,
+  onOpenChange,
+}: {
+  project: ProjectDto;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Edit Project</DialogTitle>
+          <DialogDescription>Update project details and settings.</DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so each opening starts from the saved project. */}
+        {open && <EditProjectForm project={project} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Delete Project (spec §2, §7, §8). */
+export function DeleteProjectDialog({
+  project,
+  open,
+  onOpenChange,
+  onDeleted,
+}: {
+  project: ProjectDto;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDeleted?: () => void;
+}) {
+  const deleteProject = useDeleteProject();
+  const onConfirm = () =>
+    deleteProject.mutate(project.id, {
+      onSuccess: () => {
+        onOpenChange(false);
+        toast({ title: 'Project deleted', description: 'Project has been successfully deleted' });
+        onDeleted?.();
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: `Failed to delete project: ${serverMessage(error) ?? 'Please try again'}`,
+        }),
+    });
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete Project"
+      description={`Are you sure you want to delete "${project.name}"? This action cannot be undone and will also delete all associated tasks and data.`}
+      confirmLabel="Delete Project"
+      pendingLabel="Deleting..."
+      pending={deleteProject.isPending}
+      onConfirm={onConfirm}
+    />
+  );
+}

@@ -1,0 +1,352 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Paperclip, X } from 'lucide-react';
+import { type ChangeEvent, useId, useRef } from 'react';
+import { type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { DOCUMENT_ACCEPT } from '@/contracts/documents';
+import { PROJECT_TYPES, type ProjectStatus, type ProjectType } from '@/contracts/enums';
+import {
+  type CreateProjectBody,
+  createProjectBody,
+  type ProjectDto,
+  type UpdateProjectBody,
+  updateProjectBody,
+} from '@/contracts/projects';
+import { Button } from '@/web/components/ui/button';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/web/components/ui/form';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
+import { toast } from '@/web/components/ui/use-toast';
+import { formatFileSize, toDateInput } from '../lib/dates';
+import { EDITABLE_PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '../lib/status';
+
+/** What the project form's fields hold (the contract schemas parse it into the request body). */
+export interface ProjectFormValues {
+  name: string;
+  client: string;
+  description: string;
+  type: ProjectType;
+  status: ProjectStatus;
+  budget: string;
+  progress: number;
+  startDate: string;
+  endDate: string;
+}
+
+/** Spec §9: a new project is Residential, from 2025-09-01 to 2026-04-01. */
+export const NEW_PROJECT_DEFAULTS: ProjectFormValues = {
+  name: '',
+  client: '',
+  description: '',
+  type: 'Residential',
+  status: 'active',
+  budget: '',
+  progress: 0,
+  startDate: '2025-09-01',
+  endDate: '2026-04-01',
+};
+
+export function projectFormValues(project: ProjectDto): ProjectFormValues {
+  return {
+    name: project.name,
+    client: project.client,
+    description: project.description ?? '',
+    type: project.type,
+    status: project.status,
+    budget: project.budget,
+    progress: project.progress,
+    startDate: toDateInput(project.startDate),
+    endDate: toDateInput(project.endDate),
+  };
+}
+
+/*
+ * The contract schemas validate the form. Their input types are looser than the fields (progress is
+ * coerced, budget may be a number), so the resolvers are typed for the fields the form actually has.
+ */
+const createResolver = zodResolver(createProjectBody) as unknown as Resolver<
+  ProjectFormValues,
+  unknown,
+  CreateProjectBody
+>;
+const updateResolver = zodResolver(updateProjectBody) as unknown as Resolver<
+  ProjectFormValues,
+  unknown,
+  UpdateProjectBody
+>;
+
+export function useCreateProjectForm() {
+  return useForm<ProjectFormValues, unknown, CreateProjectBody>({
+    resolver: createResolver,
+    defaultValues: NEW_PROJECT_DEFAULTS,
+  });
+}
+
+export function useEditProjectForm(project: ProjectDto) {
+  return useForm<ProjectFormValues, unknown, UpdateProjectBody>({
+    resolver: updateResolver,
+    defaultValues: projectFormValues(project),
+  });
+}
+
+const FIELD_ORDER: (keyof ProjectFormValues)[] = [
+  'name',
+  'client',
+  'description',
+  'type',
+  'status',
+  'budget',
+  'progress',
+  'startDate',
+  'endDate',
+];
+
+/** Spec §5: the form's messages are also given as a "Validation Error" notice. */
+export function notifyValidationError(errors: FieldErrors<ProjectFormValues>) {
+  const first = FIELD_ORDER.map((k) => errors[k]?.message).find(Boolean);
+  toast({
+    variant: 'destructive',
+    title: 'Validation Error',
+    description: String(first ?? 'Check the form'),
+  });
+}
+
+/** Spec §5: the progress input is a number 0–100; anything not a number becomes 0. */
+function progressFromInput(text: string): number {
+  const n = Number.parseInt(text, 10);
+  return Number.isNaN(n) ? 0 : n;
+}
+
+type AnyProjectForm =
+  | UseFormReturn<ProjectFormValues, unknown, CreateProjectBody>
+  | UseFormReturn<ProjectFormValues, unknown, UpdateProjectBody>;
+
+/**
+ * The fields of the project form (spec §2, §5). The New Project dialog shows name, client, budget,
+ * type, dates and description; the Edit dialog adds status and progress.
+ */
+export function ProjectFormFields({ form, mode }: { form: AnyProjectForm; mode: 'create' | 'edit' }) {
+  const control = (form as UseFormReturn<ProjectFormValues>).control;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField
+        control={control}
+        name="name"
+        render={({ field }) => (
+          <FormItem className="sm:col-span-2">
+            <FormLabel>Project Name</FormLabel>
+            <FormControl>
+              <Input placeholder="e.g. Maple Street Renovation" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="client"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Client</FormLabel>
+            <FormControl>
+              <Input placeholder="Client name" autoComplete="organization" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="type"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Project Type</FormLabel>
+            <Select value={field.value} onValueChange={field.onChange} name={field.name}>
+              <FormControl>
+                <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
+                  <SelectValue placeholder="Select a type" />
+                </SelectTrigger>
+              </FormControl>
+              <SelectContent>
+                {PROJECT_TYPES.map((t) => (
+                  <SelectItem key={t} value={t}>
+                    {t}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      {mode === 'edit' && (
+        <FormField
+          control={control}
+          name="status"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Status</FormLabel>
+              <Select value={field.value} onValueChange={field.onChange} name={field.name}>
+                <FormControl>
+                  <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
+                    {/* A duplicated project is "planning", which the list does not offer (spec §4). */}
+                    <SelectValue placeholder={PROJECT_STATUS_LABELS[field.value]} />
+                  </SelectTrigger>
+                </FormControl>
+                <SelectContent>
+                  {EDITABLE_PROJECT_STATUSES.map((s) => (
+                    <SelectItem key={s} value={s}>
+                      {s === 'active' ? 'Active' : PROJECT_STATUS_LABELS[s]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      )}
+      <FormField
+        control={control}
+        name="budget"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Budget ($)</FormLabel>
+            <FormControl>
+              <Input inputMode="decimal" placeholder="250000" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      {mode === 'edit' && (
+        <FormField
+          control={control}
+          name="progress"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Progress (%)</FormLabel>
+              <FormControl>
+                <Input
+                  type="number"
+                  min={0}
+                  max={100}
+                  step={1}
+                  name={field.name}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  value={String(field.value)}
+                  onChange={(e) => field.onChange(progressFromInput(e.target.value))}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      )}
+      <FormField
+        control={control}
+        name="startDate"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Start Date</FormLabel>
+            <FormControl>
+              <Input type="date" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="endDate"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>End Date</FormLabel>
+            <FormControl>
+              <Input type="date" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="description"
+        render={({ field }) => (
+          <FormItem className="sm:col-span-2">
+            <FormLabel>Description</FormLabel>
+            <FormControl>
+              <Textarea rows={3} placeholder="Scope, site notes, anything the team should know" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </div>
+  );
+}
+
+/** The New Project dialog's optional attachments (spec §2, §5): several files of the allowed types. */
+export function AttachmentsField({
+  files,
+  onChange,
+  disabled,
+}: {
+  files: File[];
+  onChange: (files: File[]) => void;
+  disabled?: boolean;
+}) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const add = (e: ChangeEvent<HTMLInputElement>) => {
+    const picked = Array.from(e.target.files ?? []);
+    onChange([...files, ...picked]);
+    e.target.value = '';
+  };
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={inputId}>Attachments (optional)</Label>
+      <p className="text-sm text-muted-foreground">
+        Estimates, drawings or photos: PDF, DOC, DOCX, JPG, PNG, DWG, TXT. They are stored with the project.
+      </p>
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        multiple
+        accept={DOCUMENT_ACCEPT}
+        onChange={add}
+        disabled={disabled}
+        className="block w-full text-sm text-muted-foreground file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-2 file:text-sm file:font-medium file:text-foreground hover:file:bg-secondary"
+      />
+      {files.length > 0 && (
+        <ul className="grid gap-1.5" aria-label="Files to attach">
+          {files.map((file, i) => (
+            <li
+              key={`${file.name}-${file.size}-${file.lastModified}`}
+              className="flex items-center justify-between gap-2 rounded-md border border-border bg-muted px-3 py-1.5 text-sm"
+            >
+              <span className="flex min-w-0 items-center gap-2">
+                <Paperclip className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <span className="truncate">{file.name}</span>
+                <span className="shrink-0 text-muted-foreground">{formatFileSize(file.size)}</span>
+              </span>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-7"
+                aria-label={`Remove ${file.name}`}
+                disabled={disabled}
+                onClick={() => onChange(files.filter((_, k) => k !== i))}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ProjectStatus, TaskStatus } from '@/contracts/enums';
+import { Badge } from '@/web/components/ui/badge';
+import {
+  PROJECT_STATUS_LABELS,
+  PROJECT_STATUS_VARIANTS,
+  TASK_STATUS_LABELS,
+  TASK_STATUS_VARIANTS,
+} from '../lib/status';
+
+export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
+  return <Badge variant={PROJECT_STATUS_VARIANTS[status]}>{PROJECT_STATUS_LABELS[status]}</Badge>;
+}
+
+export function TaskStatusBadge({ status }: { status: TaskStatus }) {
+  return <Badge variant={TASK_STATUS_VARIANTS[status]}>{TASK_STATUS_LABELS[status]}</Badge>;
+}
+
+export function CriticalPathBadge() {
+  return (
+    <Badge variant="outline" className="border-red-300 bg-red-50 text-red-800">
+      Critical Path
+    </Badge>
+  );
+}

@@ -1,0 +1,100 @@
+import { Calendar, ListChecks, Trash2 } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { TaskDto } from '@/contracts/tasks';
+import { parsePunchlist, punchlistSummary } from '@/domain/tasks';
+import { Button } from '@/web/components/ui/button';
+import { Progress } from '@/web/components/ui/progress';
+import { formatDay } from '../lib/dates';
+import { CriticalPathBadge, TaskStatusBadge } from './status-badges';
+
+const isOwnControl = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('button, a') !== null;
+
+/** The checklist's done/total of a task (an unreadable stored list counts as empty). */
+function checklistCount(task: TaskDto) {
+  const list = parsePunchlist(task.punchlist);
+  return punchlistSummary(list.ok ? list.value : []);
+}
+
+/**
+ * A task card of the Project Timeline (spec §2): number, name, status badge, Critical Path badge,
+ * start, due, checklist done/total and a progress bar; clicking it opens the task.
+ */
+export function TaskCard({
+  task,
+  number,
+  onDelete,
+}: {
+  task: TaskDto;
+  number: number;
+  onDelete: (task: TaskDto) => void;
+}) {
+  const navigate = useNavigate();
+  const href = `/projects/${task.projectId}/tasks/${task.id}`;
+  const checklist = checklistCount(task);
+  const onClick = (e: MouseEvent) => {
+    if (!isOwnControl(e.target)) void navigate(href);
+  };
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the task name is the keyboard way in (a link)
+    // biome-ignore lint/a11y/noStaticElementInteractions: as above; the whole card is a pointer shortcut
+    <div
+      onClick={onClick}
+      className="grid cursor-pointer gap-3 rounded-lg border border-border bg-card p-4 transition-shadow hover:shadow-md"
+    >
+      <div className="flex items-start gap-3">
+        <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground">
+          <span className="sr-only">Task </span>
+          {number}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold break-words">
+            <Link
+              to={href}
+              className="rounded-sm hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              {task.name}
+            </Link>
+          </h3>
+          <div className="mt-1.5 flex flex-wrap gap-1.5">
+            <TaskStatusBadge status={task.status} />
+            {task.isCritical && <CriticalPathBadge />}
+          </div>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-mt-1 -mr-1 size-8 shrink-0 text-muted-foreground hover:text-destructive"
+          aria-label={`Delete task ${task.name}`}
+          onClick={() => onDelete(task)}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
+        <div className="flex items-center gap-1.5">
+          <Calendar className="size-4 text-muted-foreground" aria-hidden="true" />
+          <dt className="text-muted-foreground">Start:</dt>
+          <dd>{formatDay(task.startDate)}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <Calendar className="size-4 text-muted-foreground" aria-hidden="true" />
+          <dt className="text-muted-foreground">Due:</dt>
+          <dd>{formatDay(task.endDate)}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <ListChecks className="size-4 text-muted-foreground" aria-hidden="true" />
+          <dt className="text-muted-foreground">Checklist:</dt>
+          <dd className="tabular-nums">
+            {checklist.done}/{checklist.total}
+          </dd>
+        </div>
+      </dl>
+      <div className="flex items-center gap-3">
+        <Progress value={task.progress} aria-label={`Progress of ${task.name}`} className="flex-1" />
+        <span className="w-10 text-right text-sm font-medium tabular-nums">{task.progress}%</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ProjectStatus, TaskStatus } from '@/contracts/enums';
+import type { BadgeProps } from '@/web/components/ui/badge';
+
+type BadgeVariant = NonNullable<BadgeProps['variant']>;
+
+/** Spec §4: `active` is labelled "On Track". */
+export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
+  active: 'On Track',
+  'on-hold': 'On Hold',
+  completed: 'Completed',
+  'at-risk': 'At Risk',
+  planning: 'Planning',
+};
+
+/** Spec §9: active green, at-risk yellow, on-hold grey, completed blue. */
+export const PROJECT_STATUS_VARIANTS: Record<ProjectStatus, BadgeVariant> = {
+  active: 'success',
+  'at-risk': 'warning',
+  'on-hold': 'muted',
+  completed: 'info',
+  planning: 'outline',
+};
+
+/** The statuses the edit form offers (spec §4: `planning` is not among them). */
+export const EDITABLE_PROJECT_STATUSES = ['active', 'on-hold', 'completed', 'at-risk'] as const;
+
+/** The status filter of the Portfolio (spec §2). */
+export const PROJECT_STATUS_FILTERS = [
+  { value: 'all', label: 'All Status' },
+  { value: 'active', label: 'Active' },
+  { value: 'on-hold', label: 'On Hold' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'at-risk', label: 'At Risk' },
+] as const;
+export type ProjectStatusFilter = (typeof PROJECT_STATUS_FILTERS)[number]['value'];
+
+export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
+  'not-started': 'Not Started',
+  'in-progress': 'In Progress',
+  'on-track': 'On Track',
+  behind: 'Behind',
+  blocked: 'Blocked',
+  'on-hold': 'On Hold',
+  completed: 'Completed',
+};
+
+export const TASK_STATUS_VARIANTS: Record<TaskStatus, BadgeVariant> = {
+  'not-started': 'muted',
+  'in-progress': 'info',
+  'on-track': 'success',
+  behind: 'warning',
+  blocked: 'destructive',
+  'on-hold': 'muted',
+  completed: 'success',
+};
