@@ -58,6 +58,20 @@ export const documentsRepo = {
     return rows.map((r) => r.filePath);
   },
 
+  /** Every storage key of the company, or (with `uploadedBy`) of one user's uploads. */
+  async filePathsOfCompany(db: Db, companyId: number, uploadedBy?: string) {
+    const rows = await db
+      .select({ filePath: documents.filePath })
+      .from(documents)
+      .where(
+        and(
+          eq(documents.companyId, companyId),
+          uploadedBy === undefined ? undefined : eq(documents.uploadedBy, uploadedBy),
+        ),
+      );
+    return rows.map((r) => r.filePath);
+  },
+
   async filePathsOfTasks(db: Db, companyId: number, taskIds: number[]) {
     if (taskIds.length === 0) return [];
     const rows = await db

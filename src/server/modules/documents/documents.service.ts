@@ -63,6 +63,14 @@ export function documentsService(ctx: AppContext) {
     storedFilesOfProject: (tx: Db, companyId: number, projectId: number) =>
       documentsRepo.filePathsOfProject(tx, companyId, projectId),
 
+    /**
+     * Storage keys of a company's documents, or of those one user uploaded: for account and company
+     * deletion, whose database cascades remove these rows (call inside that transaction, then
+     * `removeStoredFiles` after it commits).
+     */
+    storedFilesOfCompany: (tx: Db, companyId: number, uploadedBy?: string) =>
+      documentsRepo.filePathsOfCompany(tx, companyId, uploadedBy),
+
     /** Storage keys of the documents attached to these tasks. */
     storedFilesOfTasks: (tx: Db, companyId: number, taskIds: number[]) =>
       documentsRepo.filePathsOfTasks(tx, companyId, taskIds),
@@ -91,7 +99,12 @@ export function documentsService(ctx: AppContext) {
       try {
         for await (const part of parts) {
           if (part.kind === 'field') {
-            if (part.fieldName === 'taskId') taskField = part.value.trim();
+            if (part.fieldName === 'taskId') {
+              taskField = part.value.trim();
+              if (taskField && !/^\d{1,15}$/.test(taskField)) {
+                throw badRequest('taskId must be a task id', { taskId: 'Invalid id' });
+              }
+            }
             continue;
           }
           if (part.fieldName !== 'file') {
@@ -132,12 +145,7 @@ export function documentsService(ctx: AppContext) {
             file: 'Choose at least one file to upload',
           });
         }
-        let taskId: number | null = null;
-        if (taskField) {
-          if (!/^\d{1,15}$/.test(taskField))
-            throw badRequest('taskId must be a task id', { taskId: 'Invalid id' });
-          taskId = Number(taskField);
-        }
+        const taskId = taskField ? Number(taskField) : null;
         return await db.transaction(async (tx) => {
           // Locked so that a project or task deleted meanwhile answers 404 instead of leaving files.
           await requireProject(tx, companyId, projectId, 'key share');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentDto } from '../../../contracts/documents.js';
 import { documents } from '../../db/schema/index.js';
 import { type Agent, createTestApp, json, type TestApp } from '../../testing/harness.js';
+import { documentsService } from './documents.service.js';
 import { filesUnder, upload } from './documents.test-support.js';
 import { samples } from './test-files.js';
 
@@ -194,6 +195,35 @@ describe('downloading and deleting', () => {
     expect((await owner.delete(`/api/tasks/${task}`)).statusCode).toBe(200);
     expect(existsSync(path)).toBe(false);
     expect((await owner.get(`/api/documents/${doc?.id}/download`)).statusCode).toBe(404);
+  });
+});
+
+describe('stored files for account and company deletion', () => {
+  it("lists a company's storage keys, or one uploader's", async () => {
+    const [mine] = json<DocumentDto[]>(
+      await upload(t.app, owner, projectId, [{ name: 'keys.pdf', content: samples.pdf }]),
+    );
+    const [theirs] = json<DocumentDto[]>(
+      await upload(t.app, other, otherProjectId, [{ name: 'keys.pdf', content: samples.pdf }]),
+    );
+    const rows = await t.ctx.db.select().from(documents);
+    const row = (id: number | undefined) => rows.find((r) => r.id === id);
+    const ownerRow = row(mine?.id);
+    const otherRow = row(theirs?.id);
+    if (!ownerRow || !otherRow) throw new Error('rows missing');
+    const service = documentsService(t.ctx);
+    const ownerKeys = await service.storedFilesOfCompany(t.ctx.db, ownerRow.companyId);
+    expect(ownerKeys.sort()).toEqual(
+      rows
+        .filter((r) => r.companyId === ownerRow.companyId)
+        .map((r) => r.filePath)
+        .sort(),
+    );
+    expect(ownerKeys).not.toContain(otherRow.filePath);
+    expect(await service.storedFilesOfCompany(t.ctx.db, otherRow.companyId, otherRow.uploadedBy)).toEqual([
+      otherRow.filePath,
+    ]);
+    expect(await service.storedFilesOfCompany(t.ctx.db, otherRow.companyId, ownerRow.uploadedBy)).toEqual([]);
   });
 });
 
