@@ -77,6 +77,24 @@ describe('task updates', () => {
     expect(json<UpdateDto[]>(await owner.get(`/api/projects/${secondProjectId}/updates`))).toEqual([]);
   });
 
+  it('keeps a reminder with its date', async () => {
+    const res = await owner.post('/api/updates', {
+      taskId,
+      message: 'Call the inspector',
+      priority: 'high',
+      isReminder: true,
+      reminderDate: '2026-06-01T09:00:00.000Z',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(json(res)).toMatchObject({
+      priority: 'high',
+      isReminder: true,
+      reminderDate: '2026-06-01T09:00:00.000Z',
+    });
+    const bad = await owner.post('/api/updates', { taskId, message: 'x', reminderDate: 'next week' });
+    expect(json(bad).errors).toEqual({ reminderDate: 'Reminder date is not a valid date' });
+  });
+
   it('answers 400 to an empty message, no target, a bad priority or a task of another project', async () => {
     const blank = await owner.post('/api/updates', { taskId, message: '   ' });
     expect(blank.statusCode).toBe(400);
