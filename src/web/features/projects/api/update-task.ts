@@ -22,3 +22,34 @@ export function useUpdateTask() {
     },
   });
 }
+
+export interface TaskPatch {
+  body: UpdateTaskBody;
+  /** What the task looks like once saved, shown at once; put back as it was if the save fails. */
+  optimistic: Partial<TaskDto>;
+}
+
+/**
+ * Saves some fields of a task with an optimistic update: the task query shows the change at once
+ * and returns to what it was when the save fails (the caller says so to the user).
+ */
+export function useOptimisticTaskUpdate(taskId: number) {
+  const queryClient = useQueryClient();
+  const key = taskKeys.detail(taskId);
+  return useMutation({
+    mutationFn: ({ body }: TaskPatch) => updateTask({ id: taskId, body }),
+    onMutate: async ({ optimistic }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<TaskDto>(key);
+      if (before) queryClient.setQueryData<TaskDto>(key, { ...before, ...optimistic });
+      return { before };
+    },
+    onError: (_error, _patch, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSuccess: async (task) => {
+      queryClient.setQueryData(key, task);
+      await queryClient.invalidateQueries({ queryKey: projectKeys.tasks(task.projectId) });
+    },
+  });
+}

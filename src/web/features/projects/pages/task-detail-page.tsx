@@ -1,24 +1,280 @@
-import { ArrowLeft, ListChecks } from 'lucide-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { ComingSoon } from '@/web/components/coming-soon';
+import { TASK_STATUSES, type TaskStatus } from '@/contracts/enums';
+import { type TaskDto, type UpdateTaskBody, updateTaskBody } from '@/contracts/tasks';
+import { progressBarChange } from '@/domain/tasks';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
+import { Card, CardContent } from '@/web/components/ui/card';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/web/components/ui/form';
+import { Input } from '@/web/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
+import { Spinner } from '@/web/components/ui/spinner';
+import { Textarea } from '@/web/components/ui/textarea';
+import { toast } from '@/web/components/ui/use-toast';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { useTask } from '../api/get-task';
+import { useTaskDocuments } from '../api/get-task-documents';
+import { useOptimisticTaskUpdate, useUpdateTask } from '../api/update-task';
+import { DocumentsPanel } from '../components/documents-panel';
+import { ProgressSlider } from '../components/progress-slider';
+import { CriticalPathBadge, TaskStatusBadge } from '../components/status-badges';
+import { TaskChecklist } from '../components/task-checklist';
+import { TaskMaterials, TaskMaterialsNotes } from '../components/task-materials';
+import { TaskUpdates } from '../components/task-updates';
+import { formatDay, toDateInput } from '../lib/dates';
+import { TASK_STATUS_LABELS } from '../lib/status';
 
-/** /projects/:projectId/tasks/:taskId: one task. Built in a later release. */
+interface TaskFormValues {
+  name: string;
+  description: string;
+  status: TaskStatus;
+  startDate: string;
+  endDate: string;
+}
+
+/* The contract schema validates the edit form (its input types are looser than the fields). */
+const taskResolver = zodResolver(updateTaskBody) as unknown as Resolver<
+  TaskFormValues,
+  unknown,
+  UpdateTaskBody
+>;
+
+function BackToProject({ projectId }: { projectId: string | undefined }) {
+  return (
+    <Button asChild variant="ghost" size="sm" className="w-fit">
+      <Link to={projectId ? `/projects/${encodeURIComponent(projectId)}` : '/projects'}>
+        <ArrowLeft aria-hidden="true" />
+        Back to Project
+      </Link>
+    </Button>
+  );
+}
+
+/** Edit mode (spec §2): name, description, status, dates; Save and Cancel. */
+function TaskEditForm({ task, onDone }: { task: TaskDto; onDone: () => void }) {
+  const update = useUpdateTask();
+  const form = useForm<TaskFormValues, unknown, UpdateTaskBody>({
+    resolver: taskResolver,
+    defaultValues: {
+      name: task.name,
+      description: task.description ?? '',
+      status: task.status,
+      startDate: toDateInput(task.startDate),
+      endDate: toDateInput(task.endDate),
+    },
+  });
+  const onSubmit = form.handleSubmit((body) =>
+    update.mutateAsync({ id: task.id, body }).then(
+      () => {
+        onDone();
+        toast({ title: 'Task updated successfully' });
+      },
+      () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to update task.' }),
+    ),
+  );
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <FormItem className="sm:col-span-2">
+              <FormLabel>Task Name</FormLabel>
+              <FormControl>
+                <Input {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="description"
+          render={({ field }) => (
+            <FormItem className="sm:col-span-2">
+              <FormLabel>Description</FormLabel>
+              <FormControl>
+                <Textarea rows={3} {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="status"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Status</FormLabel>
+              <Select value={field.value} onValueChange={field.onChange} name={field.name}>
+                <FormControl>
+                  <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
+                    <SelectValue />
+                  </SelectTrigger>
+                </FormControl>
+                <SelectContent>
+                  {TASK_STATUSES.map((s) => (
+                    <SelectItem key={s} value={s}>
+                      {TASK_STATUS_LABELS[s]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <div className="hidden sm:block" />
+        <FormField
+          control={form.control}
+          name="startDate"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Start Date</FormLabel>
+              <FormControl>
+                <Input type="date" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="endDate"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Due Date</FormLabel>
+              <FormControl>
+                <Input type="date" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <div className="flex justify-end gap-2 sm:col-span-2">
+          <Button variant="outline" onClick={onDone} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}
+
+/** The task at a glance: description, the clickable progress bar, dates. */
+function TaskSummary({ task }: { task: TaskDto }) {
+  const save = useOptimisticTaskUpdate(task.id);
+  // Spec §4: the clicked percentage, and the status the domain rule gives it, saved at once.
+  const onProgress = (value: number) => {
+    const change = progressBarChange(value);
+    return save
+      .mutateAsync({ body: change, optimistic: change })
+      .catch(() => toast({ variant: 'destructive', title: 'Error', description: 'Failed to update task.' }));
+  };
+  return (
+    <div className="grid gap-5">
+      <div>
+        <h2 className="text-sm font-medium text-muted-foreground">Description</h2>
+        <p className="mt-1 whitespace-pre-line">{task.description || 'No description provided.'}</p>
+      </div>
+      <div>
+        <div className="flex items-center justify-between text-sm">
+          <h2 className="font-medium text-muted-foreground">Progress</h2>
+          <span className="font-medium tabular-nums">{task.progress}%</span>
+        </div>
+        <ProgressSlider value={task.progress} onCommit={onProgress} label="Task progress" className="mt-1" />
+        <p className="mt-1 text-xs text-muted-foreground">Click the bar to set the progress.</p>
+      </div>
+      <dl className="grid grid-cols-2 gap-4">
+        <div>
+          <dt className="text-sm font-medium text-muted-foreground">Start Date</dt>
+          <dd className="mt-1">{formatDay(task.startDate)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-medium text-muted-foreground">Due Date</dt>
+          <dd className="mt-1">{formatDay(task.endDate)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+function TaskWorkspace({ task }: { task: TaskDto }) {
+  const [editing, setEditing] = useState(false);
+  const documents = useTaskDocuments(task.id);
+  useDocumentTitle(task.name);
+  return (
+    <>
+      <Card>
+        <CardContent className="grid gap-5 pt-6">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+            <div className="min-w-0">
+              <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{task.name}</h1>
+              <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                <span>Phase: {task.phase || 'Unassigned'}</span>
+                <span aria-hidden="true">•</span>
+                {task.isCritical ? <CriticalPathBadge /> : <span>Not on the critical path</span>}
+                <TaskStatusBadge status={task.status} />
+              </div>
+            </div>
+            {!editing && (
+              <Button variant="outline" size="sm" onClick={() => setEditing(true)} className="shrink-0">
+                <Pencil aria-hidden="true" />
+                Edit
+              </Button>
+            )}
+          </div>
+          {editing ? (
+            <TaskEditForm task={task} onDone={() => setEditing(false)} />
+          ) : (
+            <TaskSummary task={task} />
+          )}
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <TaskChecklist task={task} />
+        <TaskUpdates taskId={task.id} />
+        <TaskMaterials task={task} />
+        <TaskMaterialsNotes key={task.materialsNotes} task={task} />
+      </div>
+
+      <DocumentsPanel
+        projectId={task.projectId}
+        taskId={task.id}
+        documents={documents.data}
+        loading={documents.isPending}
+        failed={documents.isError}
+        description="Files attached to this task."
+      />
+    </>
+  );
+}
+
+/** /projects/:projectId/tasks/:taskId: the task workspace. */
 export function TaskDetailPage() {
-  const { projectId } = useParams();
+  const { projectId, taskId } = useParams();
+  const task = useTask(Number(taskId));
   return (
     <div className="grid gap-6">
-      <Button asChild variant="ghost" size="sm" className="w-fit">
-        <Link to={projectId ? `/projects/${encodeURIComponent(projectId)}` : '/projects'}>
-          <ArrowLeft aria-hidden="true" />
-          Back to Project
-        </Link>
-      </Button>
-      <PageHeader title="Task Details" />
-      <ComingSoon icon={ListChecks}>
-        The task checklist, updates, materials status and notes will appear here.
-      </ComingSoon>
+      <BackToProject projectId={projectId} />
+      {task.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading task" />
+        </div>
+      ) : task.isError ? (
+        <PageHeader title="Task not found" description="This task does not exist or was deleted." />
+      ) : (
+        <TaskWorkspace task={task.data} />
+      )}
     </div>
   );
 }
