@@ -13,6 +13,7 @@ import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
+import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { updatesRoutes } from './modules/updates/updates.routes.js';
@@ -52,6 +53,7 @@ const modules = [
   googleRoutes,
   companiesRoutes,
   projectsRoutes,
+  scheduleRoutes,
   tasksRoutes,
   updatesRoutes,
   documentsRoutes,
@@ -70,6 +72,8 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // Opening and migrating the database can be slow on a loaded machine; don't give up after 10 s.
+    pluginTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: true },
   });
   const routeTable: RouteInfo[] = [];
