@@ -1,0 +1,152 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorDto, errorResponses, idParams } from '../../../contracts/common.js';
+import {
+  importErrorDto,
+  importedScheduleDto,
+  importScheduleBody,
+  projectScheduleDto,
+  scheduleErrorDto,
+  scheduleFileResponse,
+  scheduleProjectBody,
+} from '../../../contracts/schedule.js';
+import type { AppContext } from '../../context.js';
+import { AppError, badRequest } from '../../errors.js';
+import { type ScheduleDownload, type ScheduleUpload, scheduleService } from './schedule.service.js';
+
+export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
+  const maxMb = String(Number((ctx.config.maxUploadBytes / (1024 * 1024)).toFixed(2)));
+  await app.register(multipart, {
+    limits: { fileSize: ctx.config.maxUploadBytes, files: 1, fields: 10, parts: 20 },
+    throwFileSizeLimit: true,
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = scheduleService(ctx);
+  const tags = ['schedule'];
+
+  r.post(
+    '/api/projects/:id/schedule',
+    {
+      schema: {
+        tags,
+        summary:
+          "Recompute the project's critical-path schedule from its start date (Mon–Fri, US federal " +
+          "holidays, the company state's weather allowance) and write every task's dates and critical flag",
+        params: idParams,
+        body: scheduleProjectBody,
+        response: { 200: projectScheduleDto, ...errorResponses, 422: scheduleErrorDto },
+      },
+    },
+    async (request) => service.schedule(request.tenant, request.params.id),
+  );
+
+  r.post(
+    '/api/projects/import',
+    {
+      schema: {
+        tags,
+        summary: `Create a project from an MS Project XML or Primavera P6 XER file (multipart part "file", max ${maxMb} MB), then schedule it`,
+        consumes: ['multipart/form-data'],
+        body: importScheduleBody,
+        response: {
+          201: importedScheduleDto,
+          ...errorResponses,
+          400: importErrorDto,
+          413: errorDto,
+          415: errorDto,
+          422: importErrorDto,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.importFile(request.tenant, await readUpload(request, maxMb))),
+  );
+
+  r.get(
+    '/api/projects/:id/export.xml',
+    {
+      schema: {
+        tags,
+        summary: 'The project as MS Project XML (MSPDI), for MS Project and ProjectLibre',
+        params: idParams,
+        response: { 200: scheduleFileResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => download(reply, await service.exportXml(request.tenant, request.params.id)),
+  );
+
+  r.get(
+    '/api/projects/:id/export.csv',
+    {
+      schema: {
+        tags,
+        summary:
+          "The project's task table as CSV (id, name, phase, duration, start, finish, predecessors, critical, progress)",
+        params: idParams,
+        response: { 200: scheduleFileResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => download(reply, await service.exportCsv(request.tenant, request.params.id)),
+  );
+}
+
+function download(reply: FastifyReply, file: ScheduleDownload) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', attachment(file.fileName))
+    .header('cache-control', 'private, no-store')
+    .send(file.body);
+}
+
+/**
+ * `attachment` with the name twice: an ASCII fallback (`filename`) and the exact name in UTF-8
+ * (`filename*`, RFC 6266 / 8187). Path separators, quotes and control characters never pass.
+ */
+export function attachment(fileName: string): string {
+  let clean = '';
+  for (const char of fileName) {
+    const code = char.codePointAt(0) ?? 0;
+    const unsafe = code < 0x20 || code === 0x7f || (code >= 0xd800 && code <= 0xdfff);
+    clean += unsafe || char === '/' || char === '\\' ? '_' : char;
+  }
+  clean = clean.trim() || 'schedule';
+  const ascii = clean.replace(/[^\x20-\x7e]/g, '_').replace(/["%;]/g, '_');
+  const encoded = encodeURIComponent(clean).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** The one file part of the import, its parser's limit errors made into clear answers. */
+async function readUpload(request: FastifyRequest, maxMb: string): Promise<ScheduleUpload> {
+  if (!request.isMultipart()) {
+    throw new AppError(
+      415,
+      'multipart_expected',
+      'Send the schedule file as multipart/form-data, in a part named "file"',
+    );
+  }
+  const explain = (err: unknown): unknown => {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      return new AppError(413, 'file_too_large', `The file is too large (max ${maxMb} MB)`);
+    }
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      return badRequest('Send one schedule file, in a part named "file"', undefined, 'one_file_expected');
+    }
+    return err;
+  };
+  try {
+    const part = await request.file();
+    if (part?.fieldname !== 'file') {
+      throw badRequest('Attach the schedule file in a part named "file"', undefined, 'file_missing');
+    }
+    const bytes = await part.toBuffer();
+    if (bytes.length === 0) throw badRequest('The file is empty', undefined, 'file_empty');
+    return { fileName: part.filename || null, bytes };
+  } catch (err) {
+    throw explain(err);
+  }
+}

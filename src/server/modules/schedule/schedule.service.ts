@@ -1,0 +1,238 @@
+import type { ProjectDto } from '../../../contracts/projects.js';
+import type { ImportedScheduleDto, ProjectScheduleDto } from '../../../contracts/schedule.js';
+import {
+  DEFAULT_CALENDAR,
+  type Dependency,
+  type IsoDate,
+  parseDependencies,
+  scheduleImported,
+  usFederalHolidays,
+} from '../../../domain/schedule/index.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { notFound, unprocessable } from '../../errors.js';
+import type { Tenant } from '../../plugins/auth-context.js';
+import { computeProjectSchedule, isoDateOf } from './compute-schedule.js';
+import { writeTasksCsv } from './csv-writer.js';
+import {
+  checkImportLimits,
+  importedDependencies,
+  importedProjectValues,
+  importedScheduleDto,
+  importedTaskValues,
+  importScheduleRefusal,
+} from './import-plan.js';
+import { writeMspdi } from './mspdi-writer.js';
+import { type ScheduleProjectRow, scheduleRepo } from './schedule.repo.js';
+import { readScheduleFile } from './schedule-file.js';
+
+/** An uploaded schedule file. */
+export interface ScheduleUpload {
+  fileName: string | null;
+  bytes: Uint8Array;
+}
+
+/** A file to download. */
+export interface ScheduleDownload {
+  fileName: string;
+  contentType: string;
+  body: string;
+}
+
+type ProjectRow = Awaited<ReturnType<typeof scheduleRepo.insertProject>>;
+
+function toProjectDto(row: ProjectRow): ProjectDto {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    client: row.client,
+    type: row.type,
+    status: row.status,
+    budget: row.budget,
+    progress: row.progress,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function scheduleService(ctx: AppContext) {
+  const { db } = ctx;
+
+  /**
+   * Recomputes a project's schedule inside the caller's transaction and writes every task's start,
+   * end and critical flag: for `POST /api/projects/{id}/schedule`, and for other services after a
+   * change to a task's duration, dates or dependencies. Locks the project row first (see
+   * {@link lockProject}); 404 for another company's project, 422 for a cycle or unreadable
+   * dependencies (the caller's transaction should then roll back).
+   */
+  async function reschedule(tx: Db, tenant: Tenant, projectId: number): Promise<ProjectScheduleDto> {
+    const { companyId } = tenant;
+    const project = await lockProject(tx, companyId, projectId);
+    const state = await scheduleRepo.companyState(tx, companyId);
+    const rows = await scheduleRepo.tasksToSchedule(tx, companyId, projectId);
+    const schedule = computeProjectSchedule(projectId, isoDateOf(project.startDate), rows, state);
+    await scheduleRepo.writeDates(tx, companyId, projectId, schedule.tasks);
+    return schedule;
+  }
+
+  /**
+   * Takes the project's schedule lock (its row, `for no key update`) until the transaction ends, or
+   * throws 404. Reschedules of one project then run one after the other. A service that changes a
+   * task and then reschedules should call this *before* changing the task, so that every writer
+   * takes the project lock before any task row (no deadlock with a concurrent reschedule).
+   */
+  async function lockProject(tx: Db, companyId: number, projectId: number): Promise<ScheduleProjectRow> {
+    const project = await scheduleRepo.findProject(tx, companyId, projectId, 'no key update');
+    if (!project) throw notFound('project');
+    return project;
+  }
+
+  async function requireProject(companyId: number, projectId: number) {
+    const project = await scheduleRepo.findProject(db, companyId, projectId);
+    if (!project) throw notFound('project');
+    return project;
+  }
+
+  /** The project's tasks with their predecessors (within the project) and dates, for the exports. */
+  async function exportRows(companyId: number, projectId: number) {
+    const rows = await scheduleRepo.tasksToExport(db, companyId, projectId);
+    const ids = new Set(rows.map((r) => r.id));
+    return rows.map((row) => {
+      const parsed = parseDependencies(row.dependencies);
+      const predecessors: Dependency[] = parsed.ok
+        ? parsed.dependencies.filter((d) => ids.has(d.taskId))
+        : [];
+      return {
+        ...row,
+        startDate: isoDateOf(row.startDate),
+        endDate: isoDateOf(row.endDate),
+        predecessors,
+      };
+    });
+  }
+
+  return {
+    reschedule,
+    lockProject,
+
+    /** `POST /api/projects/{id}/schedule`: one transaction. */
+    schedule(tenant: Tenant, projectId: number) {
+      return db.transaction((tx) => reschedule(tx, tenant, projectId));
+    },
+
+    /**
+     * Creates a project with its tasks from an MS Project XML or Primavera XER file, dated by the
+     * file's own schedule (its calendar and hours), in one transaction; nothing is created when the
+     * file is refused.
+     */
+    async importFile(tenant: Tenant, upload: ScheduleUpload): Promise<ImportedScheduleDto> {
+      const { imported, costCents } = readScheduleFile(upload.bytes);
+      checkImportLimits(imported);
+      const scheduled = scheduleFile(imported);
+      const warnings = [...imported.warnings];
+      const budgetCents = imported.tasks.reduce((sum, t) => sum + (costCents.get(t.externalId) ?? 0), 0);
+      const projectValues = importedProjectValues(imported, scheduled, upload.fileName, budgetCents);
+      const taskValues = importedTaskValues(imported, scheduled, costCents, warnings);
+      const { companyId } = tenant;
+      return db.transaction(async (tx) => {
+        const project = await scheduleRepo.insertProject(tx, companyId, {
+          ...projectValues,
+          createdBy: tenant.userId,
+        });
+        const inserted = await scheduleRepo.insertTasks(
+          tx,
+          companyId,
+          taskValues.map((t) => ({ ...t, projectId: project.id, createdBy: tenant.userId })),
+        );
+        const idOfExternal = new Map<string, number>();
+        for (const { id, position } of inserted) {
+          const task = imported.tasks[position];
+          if (task) idOfExternal.set(task.externalId, id);
+        }
+        await scheduleRepo.setDependencies(
+          tx,
+          companyId,
+          project.id,
+          importedDependencies(imported, idOfExternal),
+        );
+        return {
+          project: toProjectDto(project),
+          schedule: importedScheduleDto(project.id, imported, scheduled, idOfExternal),
+          warnings,
+        };
+      });
+    },
+
+    /** MSPDI of the project's tasks as stored, on the default calendar with its holidays. */
+    async exportXml(tenant: Tenant, projectId: number): Promise<ScheduleDownload> {
+      const project = await requireProject(tenant.companyId, projectId);
+      const rows = await exportRows(tenant.companyId, projectId);
+      const startDate = rows.reduce(
+        (min, r) => (r.startDate < min ? r.startDate : min),
+        isoDateOf(project.startDate),
+      );
+      const finishDate = rows.reduce((max, r) => (r.endDate > max ? r.endDate : max), startDate);
+      const body = writeMspdi(
+        {
+          name: project.name,
+          startDate,
+          finishDate,
+          calendar: DEFAULT_CALENDAR,
+          nonWorkingDates: holidaysBetween(startDate, finishDate),
+        },
+        rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          notes: r.description,
+          phase: r.phase,
+          duration: r.duration,
+          startDate: r.startDate,
+          endDate: r.endDate,
+          isCritical: r.isCritical,
+          progress: r.progress,
+          predecessors: r.predecessors,
+          costCents: r.estimatedCost === null ? null : Math.round(Number(r.estimatedCost) * 100),
+        })),
+      );
+      return { fileName: `${project.name}.xml`, contentType: 'application/xml; charset=utf-8', body };
+    },
+
+    /** The task table as CSV. */
+    async exportCsv(tenant: Tenant, projectId: number): Promise<ScheduleDownload> {
+      const project = await requireProject(tenant.companyId, projectId);
+      const rows = await exportRows(tenant.companyId, projectId);
+      return {
+        fileName: `${project.name} tasks.csv`,
+        contentType: 'text/csv; charset=utf-8',
+        body: writeTasksCsv(rows),
+      };
+    },
+  };
+}
+
+/** Schedules a read file on its own calendar; the refusal (a cycle, no start) as a 422. */
+function scheduleFile(imported: Parameters<typeof scheduleImported>[0]) {
+  let result: ReturnType<typeof scheduleImported>;
+  try {
+    result = scheduleImported(imported);
+  } catch (err) {
+    // The calendars throw RangeError on a calendar without working time or an unusable date.
+    if (err instanceof RangeError)
+      throw unprocessable('invalid_schedule_file', `The schedule cannot be dated: ${err.message}`);
+    throw err;
+  }
+  if (!result.ok) throw importScheduleRefusal(result.error, imported);
+  return result.schedule;
+}
+
+/** US federal holidays (the default calendar's) from the start's year through the year after the finish. */
+function holidaysBetween(start: IsoDate, finish: IsoDate) {
+  const holidays: { date: IsoDate; name: string }[] = [];
+  for (let year = Number(start.slice(0, 4)); year <= Number(finish.slice(0, 4)) + 1; year++) {
+    holidays.push(...usFederalHolidays(year));
+  }
+  return holidays;
+}
