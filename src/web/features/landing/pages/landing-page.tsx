@@ -88,7 +88,7 @@ export function LandingPage() {
           </div>
         </section>
 
-        <section aria-labelledby="how-title" className="bg-white px-4 pb-16 sm:px-6 sm:pb-24">
+        <div className="bg-white px-4 pb-16 sm:px-6 sm:pb-24">
           <h2 id="how-title" className="text-center text-3xl font-bold tracking-tight text-slate-900">
             See How It Works
           </h2>
@@ -96,7 +96,7 @@ export function LandingPage() {
             From estimate to running job in four steps.
           </p>
           <HowItWorksCarousel />
-        </section>
+        </div>
 
         <PricingSection id={PRICING_ID} />
 

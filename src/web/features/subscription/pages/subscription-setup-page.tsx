@@ -102,26 +102,30 @@ function TrialSetup({ onSignInAgain }: { onSignInAgain: () => void }) {
     [],
   );
 
+  const lastSent = useRef<string | null>(null);
+
   useEffect(() => {
-    mutate(
-      { plan, ...(promo ? { promoCode: promo.code } : {}) },
-      {
-        onSuccess: (result) => {
-          if (result.subscriptionActive || result.message.startsWith(TRIAL_ALREADY_ACTIVE)) {
-            toast({ title: 'Trial already active', description: result.message });
-            leaving.current ??= setTimeout(() => void navigate('/projects'), REDIRECT_DELAYS.trialReadyMs);
-          }
-        },
-        onError: () => {
-          toast({
-            variant: 'destructive',
-            title: 'Authentication Issue',
-            description: 'There was a problem setting up your trial. Please try signing in again.',
-          });
-          leaving.current ??= setTimeout(() => signInAgain.current(), REDIRECT_DELAYS.trialErrorMs);
-        },
+    const body = { plan, ...(promo ? { promoCode: promo.code } : {}) };
+    // Once per distinct choice (effects may run twice for the same one).
+    const key = JSON.stringify(body);
+    if (lastSent.current === key) return;
+    lastSent.current = key;
+    mutate(body, {
+      onSuccess: (result) => {
+        if (result.subscriptionActive || result.message.startsWith(TRIAL_ALREADY_ACTIVE)) {
+          toast({ title: 'Trial already active', description: result.message });
+          leaving.current ??= setTimeout(() => void navigate('/projects'), REDIRECT_DELAYS.trialReadyMs);
+        }
       },
-    );
+      onError: () => {
+        toast({
+          variant: 'destructive',
+          title: 'Authentication Issue',
+          description: 'There was a problem setting up your trial. Please try signing in again.',
+        });
+        leaving.current ??= setTimeout(() => signInAgain.current(), REDIRECT_DELAYS.trialErrorMs);
+      },
+    });
   }, [plan, promo, mutate, navigate]);
 
   const result = createTrial.data;

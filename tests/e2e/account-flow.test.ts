@@ -1,0 +1,527 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type AppServer, startAppServer } from './support/app-server';
+import {
+  accessibilityViolations,
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+  openPage,
+  type TestPage,
+} from './support/browser';
+
+/**
+ * Issue 3 screens in the browser against the real server: landing, contact support, trial setup
+ * with a promo code, profile, account settings (cancel trial, delete account), and the trial
+ * expiry → Subscribe Now → active path on a server with TRIAL_DAYS=0.
+ */
+let server: AppServer;
+let expiredServer: AppServer;
+let browser: Browser;
+let current: TestPage | undefined;
+
+beforeAll(async () => {
+  // One after the other: the first start builds the web app when it is out of date.
+  server = await startAppServer();
+  expiredServer = await startAppServer({ TRIAL_DAYS: '0' });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await expiredServer?.close();
+});
+
+afterEach(async () => {
+  const seen = current;
+  current = undefined;
+  if (!seen) return;
+  await seen.close();
+  expect(seen.problems, 'console errors, page errors or unexpected HTTP errors').toEqual([]);
+});
+
+async function open(viewport: { width: number; height: number } = DESKTOP, on: AppServer = server) {
+  current = await openPage(browser, on.baseUrl, viewport);
+  return current;
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+async function expectAccessible(page: Page) {
+  expect(await accessibilityViolations(page)).toEqual([]);
+}
+
+function uniqueEmail(prefix: string) {
+  return `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Signs up through the form and creates the company: the user lands on step 2 of onboarding. */
+async function signUpWithCompany(page: Page, email: string, company = 'Summit Builders') {
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Dana');
+  await page.getByLabel('Last name').fill('Builder');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('concrete-pour-42');
+  await page.getByLabel('Confirm password').fill('concrete-pour-42');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/onboarding');
+  await page.getByLabel('Company name').fill(company);
+  await page.getByRole('combobox', { name: 'Company type' }).click();
+  await page.getByRole('option', { name: 'General Contractor' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+const slideLabel = (page: Page) => page.locator('[aria-roledescription="slide"]').getAttribute('aria-label');
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', MOBILE],
+])('landing page (%s)', (_name, viewport) => {
+  it('wraps the carousel both ways, jumps with the dots, and toggles the pricing', async () => {
+    const { page } = await open(viewport);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: /Stop juggling spreadsheets/ }).waitFor();
+    await expectAccessible(page);
+
+    const carousel = page.getByRole('region', { name: 'See How It Works' });
+    await carousel.scrollIntoViewIfNeeded();
+    expect(await slideLabel(page)).toBe('1 of 4');
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    expect(await slideLabel(page)).toBe('4 of 4');
+    await carousel.getByRole('heading', { name: 'Everything in one place' }).waitFor();
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    expect(await slideLabel(page)).toBe('1 of 4');
+    await carousel.getByRole('heading', { name: 'Drag and drop your estimate' }).waitFor();
+    const dots = carousel.getByRole('button', { name: /^Go to slide/ });
+    expect(await dots.count()).toBe(4);
+    await dots.nth(2).click();
+    expect(await slideLabel(page)).toBe('3 of 4');
+    expect(await dots.nth(2).getAttribute('aria-current')).toBe('true');
+    expect(await dots.nth(0).getAttribute('aria-current')).toBeNull();
+    // Each slide: a title, a description and three highlights.
+    expect(await carousel.locator('[aria-roledescription="slide"] li').count()).toBe(3);
+
+    // Pricing: yearly first, monthly on the toggle.
+    const pricing = page.getByRole('region', { name: 'Simple, transparent pricing' });
+    const yearly = pricing.getByRole('button', { name: 'Yearly' });
+    const monthly = pricing.getByRole('button', { name: 'Monthly' });
+    expect(await yearly.getAttribute('aria-pressed')).toBe('true');
+    const price = pricing.getByTestId('plan-price');
+    expect((await price.innerText()).replace(/\s+/g, '')).toBe('$1,000/year');
+    await pricing.getByText('SAVE $200', { exact: true }).waitFor();
+    await pricing.getByText('Save 2 months!', { exact: true }).waitFor();
+    await pricing.getByText('$1,200/year', { exact: true }).waitFor();
+    await monthly.click();
+    expect(await monthly.getAttribute('aria-pressed')).toBe('true');
+    expect((await price.innerText()).replace(/\s+/g, '')).toBe('$100/month');
+    expect(await pricing.getByText('SAVE $200').count()).toBe(0);
+    await yearly.click();
+    expect((await price.innerText()).replace(/\s+/g, '')).toBe('$1,000/year');
+
+    // Footer: links, placeholders, tagline and copyright.
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.getByRole('link', { name: 'About Us' }).getAttribute('href')).toBe('/about');
+    expect(await footer.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe(
+      '/contact-support',
+    );
+    await footer.getByText('Privacy Policy', { exact: true }).waitFor();
+    await footer.getByText('Terms of Service', { exact: true }).waitFor();
+    await footer.getByText('Construction project management for modern contractors.').waitFor();
+    await footer.getByText(/© 2025/).waitFor();
+
+    await pricing.getByRole('link', { name: 'Start 14-Day Free Trial' }).click();
+    await page.waitForURL('**/signup');
+  });
+
+  it('scrolls smoothly to the pricing from the hero button', async () => {
+    const { page } = await open(viewport);
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Start Building Your First Project' });
+    await button.waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Record the scroll position on every frame while the page moves.
+    const positions = page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const seen: number[] = [];
+          const start = performance.now();
+          const step = () => {
+            seen.push(window.scrollY);
+            if (performance.now() - start < 2000) requestAnimationFrame(step);
+            else resolve(seen);
+          };
+          requestAnimationFrame(step);
+        }),
+    );
+    await button.click();
+    const ys = await positions;
+    const target = await page.evaluate(
+      () => document.getElementById('pricing')?.getBoundingClientRect().top ?? Number.NaN,
+    );
+    const final = ys.at(-1) ?? 0;
+    expect(final).toBeGreaterThan(300);
+    // The pricing section is now at the top of the viewport (below the sticky header).
+    expect(Math.abs(target)).toBeLessThan(100);
+    // Smooth: intermediate positions between the start and the end were shown.
+    const between = new Set(ys.filter((y) => y > 0 && y < final));
+    expect(between.size).toBeGreaterThan(2);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('pricing');
+  });
+});
+
+describe('landing carousel timing', () => {
+  it('advances every 5 seconds by itself, wrapping around, and pauses while hovered', async () => {
+    const { page } = await open();
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'See How It Works' });
+    await carousel.waitFor();
+    expect(await slideLabel(page)).toBe('1 of 4');
+    // Not before 5 s…
+    await page.waitForTimeout(4000);
+    expect(await slideLabel(page)).toBe('1 of 4');
+    // …but soon after.
+    await page.waitForFunction(
+      () => document.querySelector('[aria-roledescription="slide"]')?.getAttribute('aria-label') === '2 of 4',
+      undefined,
+      { timeout: 2500 },
+    );
+    // From the last slide it wraps to the first.
+    await carousel.getByRole('button', { name: /^Go to slide 4/ }).click();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    expect(await slideLabel(page)).toBe('4 of 4');
+    await page.waitForFunction(
+      () => document.querySelector('[aria-roledescription="slide"]')?.getAttribute('aria-label') === '1 of 4',
+      undefined,
+      { timeout: 6000 },
+    );
+
+    // Hovered, it holds still past the interval.
+    await carousel.hover();
+    await page.waitForTimeout(6000);
+    expect(await slideLabel(page)).toBe('1 of 4');
+  });
+
+  it('holds still while focused and for users who prefer reduced motion', async () => {
+    const { page } = await open();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await page.getByRole('region', { name: 'See How It Works' }).waitFor();
+    await page.waitForTimeout(6000);
+    expect(await slideLabel(page)).toBe('1 of 4');
+
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.getByRole('button', { name: 'Next slide' }).focus();
+    await page.waitForTimeout(6000);
+    expect(await slideLabel(page)).toBe('1 of 4');
+  });
+
+  it('sends the final "Get Started Free" through /api/login to sign in', async () => {
+    const { page } = await open();
+    await page.goto('/');
+    const cta = page.getByRole('main').getByRole('link', { name: 'Get Started Free' });
+    expect(await cta.getAttribute('href')).toBe('/api/login');
+    await cta.click();
+    await page.waitForURL('**/signin');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+  });
+});
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', MOBILE],
+])('contact support (%s)', (_name, viewport) => {
+  it('checks the form, counts the message and sends feedback signed out', async () => {
+    const { page } = await open(viewport);
+    await page.goto('/about');
+    await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
+    await page.getByText('Monday to Friday, 9 AM to 5 PM CST').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Send us a message' }).click();
+    await page.waitForURL('**/contact-support');
+    await page.getByRole('heading', { level: 1, name: 'Contact Support' }).waitFor();
+
+    await page.getByRole('button', { name: 'Send Feedback' }).click();
+    await page.getByText('Please enter a valid email address').waitFor();
+    await page.getByText('Please select a category').waitFor();
+    await page.getByText('Subject is required').waitFor();
+    await page.getByText('Message must be at least 10 characters').waitFor();
+    await expectAccessible(page);
+
+    await page.getByLabel('Subject').fill('x'.repeat(201));
+    await page.getByLabel('Message').fill('Too short');
+    await page.getByText('9/2000', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Send Feedback' }).click();
+    await page.getByText('Subject must be less than 200 characters').waitFor();
+
+    await page.getByLabel('Name (optional)').fill('Pat Visitor');
+    await page.getByLabel('Email').fill('pat@example.com');
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Feature Request' }).click();
+    await page.getByLabel('Subject').fill('Gantt export');
+    const message = 'Please add a PDF export of the Gantt chart.';
+    await page.getByLabel('Message').fill(message);
+    await page.getByText(`${message.length}/2000`, { exact: true }).waitFor();
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/feedback'),
+      page.getByRole('button', { name: 'Send Feedback' }).click(),
+    ]);
+    expect(response.status()).toBe(201);
+    const stored = await response.json();
+    expect(stored).toMatchObject({
+      userName: 'Pat Visitor',
+      userEmail: 'pat@example.com',
+      category: 'feature_request',
+      subject: 'Gantt export',
+      message,
+      status: 'open',
+      priority: 'medium',
+    });
+    await page.getByRole('heading', { name: 'Thank you for your feedback!' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await page.waitForURL('**/about');
+  });
+});
+
+describe('signed-in screens', () => {
+  it('sends feedback from the session without asking for a name or email', async () => {
+    const { page } = await open(MOBILE);
+    const email = uniqueEmail('fb');
+    await signUpWithCompany(page, email);
+    await page.getByRole('heading', { name: "You're all set" }).waitFor();
+    await page.goto('/contact-support');
+    await page.getByRole('heading', { level: 1, name: 'Contact Support' }).waitFor();
+    expect(await page.getByLabel('Name (optional)').count()).toBe(0);
+    expect(await page.getByLabel('Email').count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Bug Report' }).click();
+    await page.getByLabel('Subject').fill('Calendar glitch');
+    await page.getByLabel('Message').fill('The week view skips Sunday sometimes.');
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/feedback'),
+      page.getByRole('button', { name: 'Send Feedback' }).click(),
+    ]);
+    expect(response.status()).toBe(201);
+    expect(await response.json()).toMatchObject({
+      userEmail: email,
+      userName: 'Dana Builder',
+      category: 'bug',
+    });
+    await page.getByRole('heading', { name: 'Thank you for your feedback!' }).waitFor();
+    await expectAccessible(page);
+  });
+
+  it('sets up the trial with a plan and a promo code, then continues to the Portfolio', async () => {
+    const t = await open();
+    const { page } = t;
+    await signUpWithCompany(page, uniqueEmail('trial'));
+    await page.getByRole('heading', { name: "You're all set" }).waitFor();
+
+    const trialRequests: unknown[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/subscription/create-trial') {
+        trialRequests.push(request.postDataJSON());
+      }
+    });
+    await page.goto('/subscription-setup');
+    await page.getByRole('heading', { level: 1, name: 'Start your 14-day free trial' }).waitFor();
+    await page.getByText('Trial active: 14 days left. No card needed.').waitFor();
+    expect(await page.getByRole('radio', { name: /Yearly/ }).isChecked()).toBe(true);
+    expect(trialRequests).toEqual([{ plan: 'yearly' }]);
+    await expectAccessible(page);
+
+    // Changing the plan records it again.
+    await page.getByText('Monthly', { exact: true }).click();
+    await expect.poll(() => trialRequests.length).toBe(2);
+    expect(trialRequests[1]).toEqual({ plan: 'monthly' });
+    await page.getByText('Yearly', { exact: true }).click();
+    await expect.poll(() => trialRequests.length).toBe(3);
+
+    const code = page.getByLabel('Promo code');
+    const apply = page.getByRole('button', { name: 'Apply' });
+    expect(await apply.isDisabled()).toBe(true);
+    await code.fill('   ');
+    expect(await apply.isDisabled()).toBe(true);
+    await code.fill('nope');
+    expect(await code.inputValue()).toBe('NOPE');
+    await apply.click();
+    await page.getByText('Invalid Promo Code', { exact: true }).waitFor();
+    await page.getByText('Invalid promo code', { exact: true }).waitFor();
+
+    await code.fill('  build20 ');
+    const [validate] = await Promise.all([
+      page.waitForRequest((r) => new URL(r.url()).pathname === '/api/subscription/validate-promo'),
+      apply.click(),
+    ]);
+    expect(validate.postDataJSON()).toEqual({ promoCode: 'BUILD20' });
+    await page.getByText('Promo Code Applied!', { exact: true }).waitFor();
+    await page.getByText("You'll save 20% after your trial ends.", { exact: true }).waitFor();
+    await page.getByText('BUILD20', { exact: true }).waitFor();
+    // 20% off the yearly $1,000.
+    await page.getByText('$800', { exact: true }).waitFor();
+    await expect.poll(() => trialRequests.length).toBe(4);
+    expect(trialRequests[3]).toEqual({ plan: 'yearly', promoCode: 'BUILD20' });
+    await page.getByText(/Promo BUILD20 applied: 20% off after the trial\./).waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await page.getByLabel('Promo code').waitFor();
+    await expect.poll(() => trialRequests.length).toBe(5);
+    expect(trialRequests[4]).toEqual({ plan: 'yearly' });
+
+    await page.getByRole('link', { name: 'Continue to Dashboard' }).click();
+    await page.waitForURL('**/projects');
+    await page.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
+  });
+
+  it('edits the first and last name on the profile; the email cannot change', async () => {
+    const { page } = await open();
+    const email = uniqueEmail('profile');
+    await signUpWithCompany(page, email);
+    await page.getByRole('heading', { name: "You're all set" }).waitFor();
+    await page.goto('/account-settings');
+    await page.getByRole('link', { name: 'View Profile' }).click();
+    await page.waitForURL('**/profile');
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+    await page.getByText('Free Trial', { exact: true }).waitFor();
+    await page.getByText('Annual plan — $100 per year').waitFor();
+    await page.getByText(/\(14 days left\)/).waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    expect(await page.getByLabel('Email').isDisabled()).toBe(true);
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await page.getByLabel('First name').fill('');
+    await page.getByLabel('Last name').fill('');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('First name is required').waitFor();
+    await page.getByText('Last name is required').waitFor();
+    await expectAccessible(page);
+
+    // Cancel throws the edits away.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText('Dana', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('First name').fill('Robin');
+    await page.getByLabel('Last name').fill('Mason');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile Updated', { exact: true }).waitFor();
+    await page.getByText('Robin', { exact: true }).waitFor();
+    await page.getByText('Mason', { exact: true }).waitFor();
+
+    await page.reload();
+    await page.getByText('Robin', { exact: true }).waitFor();
+    await page.getByText('Mason', { exact: true }).waitFor();
+  });
+
+  it('cancels the trial (deleting the data on request); the user then has to pay', async () => {
+    const { page } = await open(MOBILE);
+    await signUpWithCompany(page, uniqueEmail('cancel'));
+    await page.getByRole('heading', { name: "You're all set" }).waitFor();
+    await page.goto('/account-settings');
+    await page.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
+    await page.getByRole('heading', { name: 'Free Trial' }).waitFor();
+    // The company's creator is its owner: the admin card shows.
+    expect(await page.getByRole('link', { name: 'Open Admin Dashboard' }).getAttribute('href')).toBe(
+      '/admin',
+    );
+    expect(await page.getByRole('link', { name: 'Change Password' }).getAttribute('href')).toBe(
+      '/password-reset',
+    );
+    expect(await page.getByRole('link', { name: 'About Babe' }).getAttribute('href')).toBe('/about');
+    await expectAccessible(page);
+
+    await page.getByRole('checkbox', { name: /Delete my company's data/ }).click();
+    await page.getByRole('button', { name: 'Cancel Trial' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel your free trial?' });
+    await dialog.getByText(/deleted\. This cannot be undone\./).waitFor();
+    await expectAccessible(page);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/subscription/cancel'),
+      dialog.getByRole('button', { name: 'Yes, Cancel Trial' }).click(),
+    ]);
+    expect(response.request().postDataJSON()).toEqual({ deleteDataOnCancel: true });
+    expect(await response.json()).toMatchObject({ subscriptionStatus: 'cancelled', dataDeleted: true });
+    await page.getByText('Trial Cancelled', { exact: true }).waitFor();
+    await page.waitForURL('**/payment-required');
+    await page.getByRole('heading', { level: 1, name: 'Your subscription has been cancelled' }).waitFor();
+  });
+
+  it('deletes the account only after exactly DELETE is typed, then goes home', async () => {
+    const t = await open();
+    const { page } = t;
+    const email = uniqueEmail('delete');
+    await signUpWithCompany(page, email);
+    await page.getByRole('heading', { name: "You're all set" }).waitFor();
+    await page.goto('/account-settings');
+    let deleteCalls = 0;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/account/delete') deleteCalls += 1;
+    });
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Confirmation').fill('delete');
+    await dialog.getByRole('button', { name: 'Delete My Account' }).click();
+    await page.getByText('Invalid confirmation', { exact: true }).waitFor();
+    await page.getByText('Please type DELETE to confirm', { exact: true }).waitFor();
+    expect(deleteCalls).toBe(0);
+    await expectAccessible(page);
+
+    await dialog.getByLabel('Confirmation').fill('DELETE');
+    await dialog.getByRole('button', { name: 'Delete My Account' }).click();
+    await page.getByText('Account deleted', { exact: true }).first().waitFor();
+    const deletedAt = Date.now();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(Date.now() - deletedAt).toBeGreaterThan(1500);
+    await page.getByRole('heading', { level: 1, name: /Stop juggling spreadsheets/ }).waitFor();
+    expect(deleteCalls).toBe(1);
+
+    // The account is gone: signing in with it fails.
+    t.expectHttpError({ status: 401, path: '/api/auth/signin' });
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('concrete-pour-42');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Sign in failed', { exact: true }).waitFor();
+    expect(pathOf(page)).toBe('/signin');
+  });
+});
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', MOBILE],
+])('trial expiry (%s)', (_name, viewport) => {
+  it('sends an expired trial to /payment-required; Subscribe Now activates it and opens the Portfolio', async () => {
+    const { page } = await open(viewport, expiredServer);
+    await signUpWithCompany(page, uniqueEmail('expired'), 'Lapsed Builders');
+    await page.waitForURL('**/payment-required');
+    await page.getByRole('heading', { level: 1, name: 'Your free trial has ended' }).waitFor();
+    await page.getByText('Less than $9/month').waitFor();
+    await expectAccessible(page);
+
+    // Nothing to fix: the trial really has ended.
+    await page.getByRole('button', { name: 'Fix My Subscription Status' }).click();
+    await page.getByText('Could Not Fix Subscription', { exact: true }).waitFor();
+
+    // Every other screen sends the user back here.
+    await page.goto('/projects');
+    await page.waitForURL('**/payment-required');
+
+    await page.getByRole('button', { name: 'Subscribe Now' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Processing your payment' }).waitFor();
+    // The parameter is cleared from the address.
+    await page.waitForURL((url) => url.pathname === '/payment-required' && url.search === '');
+    await page.getByText('Welcome aboard!', { exact: true }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
+
+    // Active now: nothing to pay.
+    await page.goto('/payment-required');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/profile');
+    await page.getByText('Active', { exact: true }).waitFor();
+  });
+});
