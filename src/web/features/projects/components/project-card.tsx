@@ -78,7 +78,8 @@ export function ProjectCard({
             >
               <Pencil aria-hidden="true" />
             </Button>
-            <DropdownMenu>
+            {/* Not modal: a modal menu hides the page with aria-hidden while its controls stay focusable. */}
+            <DropdownMenu modal={false}>
               <DropdownMenuTrigger asChild>
                 <Button
                   variant="ghost"

@@ -100,7 +100,7 @@ export function TaskMaterials({ task }: { task: TaskDto }) {
                   htmlFor={`${baseId}-${step}`}
                   className={cn('flex gap-2', enabled ? 'cursor-pointer' : 'text-muted-foreground')}
                 >
-                  <span className="w-4 text-muted-foreground tabular-nums">{i + 1}.</span>
+                  <span className="w-4 text-muted-foreground tabular-nums">{i + 1}.</span>{' '}
                   {MATERIAL_STEP_LABELS[step]}
                 </Label>
               </li>
