@@ -49,8 +49,8 @@ export const projectScheduleDto = z
   .meta({ id: 'ProjectSchedule' });
 export type ProjectScheduleDto = z.infer<typeof projectScheduleDto>;
 
-/** `POST /api/projects/{id}/schedule` takes no fields (an empty body or `{}`). */
-export const scheduleProjectBody = z.object({}).optional();
+/** `POST /api/projects/{id}/schedule` takes no fields: no body, or `{}`. */
+export const scheduleProjectBody = z.object({}).nullish();
 
 /**
  * Why a project could not be scheduled (422): a dependency cycle (`code` `dependency_cycle`, with

@@ -75,7 +75,11 @@ export function writeMspdi(project: MspdiProject, tasks: readonly MspdiTask[]): 
   field(1, 'Title', project.name);
   field(1, 'ScheduleFromStart', 1);
   field(1, 'StartDate', clock.start(project.startDate));
-  field(1, 'FinishDate', clock.finish(project.finishDate));
+  field(
+    1,
+    'FinishDate',
+    tasks.length === 0 ? clock.start(project.startDate) : clock.finish(project.finishDate),
+  );
   field(1, 'FYStartDate', 1);
   field(1, 'CriticalSlackLimit', 0);
   field(1, 'CurrencyDigits', 2);
@@ -97,15 +101,15 @@ export function writeMspdi(project: MspdiProject, tasks: readonly MspdiTask[]): 
   writeCalendar(out, field, project);
 
   out.push('\t<Tasks>');
-  const finishes = tasks.length > 0 ? project.finishDate : project.startDate;
+  const empty = tasks.length === 0;
   writeTask(out, field, {
     uid: 0,
     name: project.name,
     outlineNumber: '0',
     level: 0,
     start: clock.start(project.startDate),
-    finish: clock.finish(finishes),
-    hours: days(finishes) * hoursPerDay,
+    finish: empty ? clock.start(project.startDate) : clock.finish(project.finishDate),
+    hours: empty ? 0 : days(project.finishDate) * hoursPerDay,
     milestone: false,
     summary: true,
     critical: tasks.some((t) => t.isCritical),

@@ -206,6 +206,14 @@ describe('GET /api/projects/{id}/export.xml', () => {
     expect(comparable(again.body)).toBe(comparable(exported.body));
   });
 
+  it('dates a project without tasks from its first working day', async () => {
+    const project = await createProject(t, owner, '2026-03-07', 'Empty'); // a Saturday
+    const { Project } = parseXml((await owner.get(`/api/projects/${project.id}/export.xml`)).body);
+    expect([Project.StartDate, Project.FinishDate]).toEqual(['2026-03-09T08:00:00', '2026-03-09T08:00:00']);
+    const tasks = list((Project.Tasks as XmlNode).Task);
+    expect(tasks.map((x) => [x.UID, x.Summary, x.Duration])).toEqual([['0', '1', 'PT0H0M0S']]);
+  });
+
   it("answers another company's project with 404", async () => {
     const { project } = await scheduledProject('Private');
     const foreign = await other.get(`/api/projects/${project.id}/export.xml`);

@@ -291,6 +291,23 @@ describe('POST /api/projects/import', () => {
       /part named "file"/,
     );
     await expectRefused(() => uploadSchedule(t, owner, ''), 400, /empty/);
+    const twoFiles = async () => {
+      const form = new FormData();
+      const xml = mspdi('Two', [{ uid: 1, name: 'A' }]);
+      form.append('file', new Blob([xml]), 'a.xml');
+      form.append('file', new Blob([xml]), 'b.xml');
+      const encoded = new Response(form);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/projects/import',
+        headers: {
+          cookie: `sid=${owner.sessionCookie}`,
+          'content-type': encoded.headers.get('content-type') ?? '',
+        },
+        payload: Buffer.from(await encoded.arrayBuffer()),
+      });
+    };
+    expect((await expectRefused(twoFiles, 400, /one schedule file/)).code).toBe('one_file_expected');
     // A JSON body fails the body schema (400); no body at all is not multipart (415).
     expect((await owner.post('/api/projects/import', { file: 'x' })).statusCode).toBe(400);
     const bare = await owner.request('POST', '/api/projects/import');

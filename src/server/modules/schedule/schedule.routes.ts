@@ -139,13 +139,18 @@ async function readUpload(request: FastifyRequest, maxMb: string): Promise<Sched
     return err;
   };
   try {
-    const part = await request.file();
-    if (part?.fieldname !== 'file') {
-      throw badRequest('Attach the schedule file in a part named "file"', undefined, 'file_missing');
+    let upload: ScheduleUpload | null = null;
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file' || upload) {
+        throw badRequest('Send one schedule file, in a part named "file"', undefined, 'one_file_expected');
+      }
+      upload = { fileName: part.filename || null, bytes: await part.toBuffer() };
     }
-    const bytes = await part.toBuffer();
-    if (bytes.length === 0) throw badRequest('The file is empty', undefined, 'file_empty');
-    return { fileName: part.filename || null, bytes };
+    if (!upload)
+      throw badRequest('Attach the schedule file in a part named "file"', undefined, 'file_missing');
+    if (upload.bytes.length === 0) throw badRequest('The file is empty', undefined, 'file_empty');
+    return upload;
   } catch (err) {
     throw explain(err);
   }

@@ -1,11 +1,13 @@
 import type { ProjectDto } from '../../../contracts/projects.js';
 import type { ImportedScheduleDto, ProjectScheduleDto } from '../../../contracts/schedule.js';
 import {
+  createWorkingDayIndex,
   DEFAULT_CALENDAR,
   type Dependency,
   type IsoDate,
   parseDependencies,
   scheduleImported,
+  startDateAt,
   usFederalHolidays,
 } from '../../../domain/schedule/index.js';
 import type { AppContext } from '../../context.js';
@@ -170,10 +172,12 @@ export function scheduleService(ctx: AppContext) {
     async exportXml(tenant: Tenant, projectId: number): Promise<ScheduleDownload> {
       const project = await requireProject(tenant.companyId, projectId);
       const rows = await exportRows(tenant.companyId, projectId);
-      const startDate = rows.reduce(
-        (min, r) => (r.startDate < min ? r.startDate : min),
-        isoDateOf(project.startDate),
+      // The project's first working day, or an earlier task start (tasks not scheduled since).
+      const firstWorkingDay = startDateAt(
+        createWorkingDayIndex(DEFAULT_CALENDAR, isoDateOf(project.startDate), 1),
+        0,
       );
+      const startDate = rows.reduce((min, r) => (r.startDate < min ? r.startDate : min), firstWorkingDay);
       const finishDate = rows.reduce((max, r) => (r.endDate > max ? r.endDate : max), startDate);
       const body = writeMspdi(
         {

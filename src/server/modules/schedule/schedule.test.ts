@@ -278,7 +278,14 @@ describe('POST /api/projects/{id}/schedule', () => {
 
   it('schedules a project without tasks: it starts and finishes on its first working day', async () => {
     const project = await createProject(t, owner, '2026-03-07');
-    const body = json<ProjectScheduleDto>(await scheduleOf(owner, project.id));
+    // Sent without any body, as a bare POST.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${project.id}/schedule`,
+      headers: { cookie: `sid=${owner.sessionCookie}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = json<ProjectScheduleDto>(res);
     expect(body).toEqual({
       projectId: project.id,
       startDate: '2026-03-09',
