@@ -158,9 +158,22 @@ export function ProjectFormFields({ form, mode }: { form: AnyProjectForm; mode: 
       />
       <FormField
         control={control}
-        name="type"
+        name="budget"
         render={({ field }) => (
           <FormItem>
+            <FormLabel>Budget ($)</FormLabel>
+            <FormControl>
+              <Input inputMode="decimal" placeholder="250000" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="type"
+        render={({ field }) => (
+          <FormItem className={mode === 'create' ? 'sm:col-span-2' : undefined}>
             <FormLabel>Project Type</FormLabel>
             <Select value={field.value} onValueChange={field.onChange} name={field.name}>
               <FormControl>
@@ -209,44 +222,6 @@ export function ProjectFormFields({ form, mode }: { form: AnyProjectForm; mode: 
       )}
       <FormField
         control={control}
-        name="budget"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Budget ($)</FormLabel>
-            <FormControl>
-              <Input inputMode="decimal" placeholder="250000" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      {mode === 'edit' && (
-        <FormField
-          control={control}
-          name="progress"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Progress (%)</FormLabel>
-              <FormControl>
-                <Input
-                  type="number"
-                  min={0}
-                  max={100}
-                  step={1}
-                  name={field.name}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  value={String(field.value)}
-                  onChange={(e) => field.onChange(progressFromInput(e.target.value))}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-      )}
-      <FormField
-        control={control}
         name="startDate"
         render={({ field }) => (
           <FormItem>
@@ -271,6 +246,32 @@ export function ProjectFormFields({ form, mode }: { form: AnyProjectForm; mode: 
           </FormItem>
         )}
       />
+      {mode === 'edit' && (
+        <FormField
+          control={control}
+          name="progress"
+          render={({ field }) => (
+            <FormItem className="sm:col-span-2">
+              <FormLabel>Progress (%)</FormLabel>
+              <FormControl>
+                <Input
+                  className="sm:max-w-40"
+                  type="number"
+                  min={0}
+                  max={100}
+                  step={1}
+                  name={field.name}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  value={String(field.value)}
+                  onChange={(e) => field.onChange(progressFromInput(e.target.value))}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      )}
       <FormField
         control={control}
         name="description"
