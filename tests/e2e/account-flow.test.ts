@@ -325,7 +325,10 @@ describe('signed-in screens', () => {
         trialRequests.push(request.postDataJSON());
       }
     });
-    await page.goto('/subscription-setup');
+    // The profile leads to the trial setup while on trial.
+    await page.goto('/profile');
+    await page.getByRole('link', { name: 'Choose Plan' }).click();
+    await page.waitForURL('**/subscription-setup');
     await page.getByRole('heading', { level: 1, name: 'Start your 14-day free trial' }).waitFor();
     await page.getByText('Trial active: 14 days left. No card needed.').waitFor();
     expect(await page.getByRole('radio', { name: /Yearly/ }).isChecked()).toBe(true);

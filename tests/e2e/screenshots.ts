@@ -151,6 +151,108 @@ async function run(
   return problems;
 }
 
+/** The screens of the public site, trial setup and account (issue 3) in their states. */
+async function runAccountScreens(
+  browser: Browser,
+  server: AppServer,
+  expiredServer: AppServer,
+  viewport: { width: number; height: number },
+) {
+  const w = viewport.width;
+  const problems: string[] = [];
+
+  const anon = await openPage(browser, server.baseUrl, viewport);
+  const a = anon.page;
+  await a.goto('/');
+  await a.getByRole('button', { name: 'Next slide' }).click();
+  await a.getByRole('button', { name: 'Monthly' }).click();
+  await a.getByRole('region', { name: 'See How It Works' }).scrollIntoViewIfNeeded();
+  await a.waitForTimeout(350);
+  await a.screenshot({ path: join(OUT, `landing-carousel-${w}.png`) });
+  await a.getByRole('region', { name: 'Simple, transparent pricing' }).scrollIntoViewIfNeeded();
+  await a.waitForTimeout(350);
+  await a.screenshot({ path: join(OUT, `landing-pricing-monthly-${w}.png`) });
+  await a.goto('/contact-support');
+  await a.getByRole('button', { name: 'Send Feedback' }).click();
+  await a.getByText('Please select a category').waitFor();
+  await shoot(a, 'contact-support-errors', w);
+  await a.getByLabel('Email').fill('pat@example.com');
+  await a.getByRole('combobox', { name: 'Category' }).click();
+  await a.getByRole('option', { name: 'Bug Report' }).click();
+  await a.getByLabel('Subject').fill('Calendar glitch');
+  await a.getByLabel('Message').fill('The week view skips Sunday sometimes.');
+  await a.getByRole('button', { name: 'Send Feedback' }).click();
+  await a.getByRole('heading', { name: 'Thank you for your feedback!' }).waitFor();
+  await shoot(a, 'contact-support-sent', w);
+  problems.push(...anon.problems);
+  await anon.close();
+
+  const user = await openPage(browser, server.baseUrl, viewport);
+  const p = user.page;
+  await signUpWithCompany(p, `account-${w}-${Date.now()}@example.com`);
+  await p.getByLabel('Company name').fill('Summit Builders');
+  await p.getByRole('combobox', { name: 'Company type' }).click();
+  await p.getByRole('option', { name: 'General Contractor' }).click();
+  await p.getByRole('button', { name: 'Continue' }).click();
+  await p.getByRole('heading', { name: "You're all set" }).waitFor();
+  await p.goto('/subscription-setup');
+  await p.getByText(/Trial active/).waitFor();
+  await shoot(p, 'subscription-setup-trial', w);
+  await p.getByLabel('Promo code').fill('build20');
+  await p.getByRole('button', { name: 'Apply' }).click();
+  await p.getByText('Promo Code Applied!', { exact: true }).waitFor();
+  await p.getByText(/Promo BUILD20 applied/).waitFor();
+  await shoot(p, 'subscription-setup-promo', w);
+  await p.goto('/contact-support');
+  await p.getByRole('heading', { level: 1, name: 'Contact Support' }).waitFor();
+  await shoot(p, 'contact-support-signed-in', w);
+  await p.goto('/profile');
+  await p.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+  await shoot(p, 'profile', w);
+  await p.getByRole('button', { name: 'Edit' }).click();
+  await p.getByLabel('First name').fill('');
+  await p.getByRole('button', { name: 'Save Changes' }).click();
+  await p.getByText('First name is required').waitFor();
+  await shoot(p, 'profile-edit-errors', w);
+  await p.goto('/account-settings');
+  await p.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
+  await shoot(p, 'account-settings', w);
+  await p.getByRole('checkbox').click();
+  await p.getByRole('button', { name: 'Cancel Trial' }).click();
+  await p.getByRole('dialog').waitFor();
+  await shoot(p, 'account-settings-cancel-dialog', w);
+  await p.keyboard.press('Escape');
+  await p.getByRole('dialog').waitFor({ state: 'detached' });
+  await p.getByRole('button', { name: 'Delete Account' }).click();
+  await p.getByLabel('Confirmation').fill('delete');
+  await p.getByRole('button', { name: 'Delete My Account' }).click();
+  await p.getByText('Please type DELETE to confirm', { exact: true }).waitFor();
+  await shoot(p, 'account-settings-delete-dialog', w);
+  problems.push(...user.problems);
+  await user.close();
+
+  const expired = await openPage(browser, expiredServer.baseUrl, viewport);
+  const e = expired.page;
+  await signUpWithCompany(e, `lapsed-${w}-${Date.now()}@example.com`);
+  await e.getByLabel('Company name').fill('Lapsed Builders');
+  await e.getByRole('combobox', { name: 'Company type' }).click();
+  await e.getByRole('option', { name: 'Residential' }).click();
+  await e.getByRole('button', { name: 'Continue' }).click();
+  await e.waitForURL('**/payment-required');
+  await e.getByRole('button', { name: 'Fix My Subscription Status' }).click();
+  await e.getByText('Could Not Fix Subscription', { exact: true }).waitFor();
+  await shoot(e, 'payment-required-fix-failed', w);
+  await e.getByRole('button', { name: 'Subscribe Now' }).click();
+  await e.getByRole('heading', { name: 'Processing your payment' }).waitFor();
+  await e.screenshot({ path: join(OUT, `payment-processing-${w}.png`), fullPage: true });
+  await e.getByText('Welcome aboard!', { exact: true }).waitFor();
+  await e.screenshot({ path: join(OUT, `payment-welcome-${w}.png`), fullPage: true });
+  await e.waitForURL((url) => url.pathname === '/');
+  problems.push(...expired.problems);
+  await expired.close();
+  return problems;
+}
+
 mkdirSync(OUT, { recursive: true });
 const server = await startAppServer();
 const expiredServer = await startAppServer({ TRIAL_DAYS: '0' });
@@ -159,6 +261,8 @@ try {
   const problems = [
     ...(await run(browser, server, expiredServer, DESKTOP)),
     ...(await run(browser, server, expiredServer, MOBILE)),
+    ...(await runAccountScreens(browser, server, expiredServer, DESKTOP)),
+    ...(await runAccountScreens(browser, server, expiredServer, MOBILE)),
   ];
   if (problems.length) {
     console.error(problems.join('\n'));

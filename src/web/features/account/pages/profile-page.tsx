@@ -199,7 +199,12 @@ function SubscriptionDetails({ user }: { user: UserDto }) {
           )}
         </dl>
       </CardContent>
-      <CardFooter>
+      <CardFooter className="flex-wrap gap-2">
+        {company.subscriptionStatus === 'trial' && (
+          <Button asChild size="sm">
+            <Link to="/subscription-setup">Choose Plan</Link>
+          </Button>
+        )}
         <Button asChild variant="outline" size="sm">
           <Link to="/account-settings">Manage in Account Settings</Link>
         </Button>

@@ -95,7 +95,7 @@ export function PromoCodeBox({
           onChange={(event) => setCode(event.target.value.toUpperCase())}
           placeholder="Enter code"
           autoComplete="off"
-          className="uppercase"
+          className="uppercase placeholder:normal-case"
         />
         <Button type="submit" variant="outline" disabled={!normalized || validate.isPending}>
           {validate.isPending ? 'Checking...' : 'Apply'}
