@@ -1,0 +1,342 @@
+/** SVG pieces drawn the same way on screen, in print and in the PNG export. */
+import type { Ref } from 'react';
+import { type GanttZoom, isoOfSerial, linkPath, shortDate, ticks, weekdayOf } from './gantt-geometry';
+import {
+  BAR_HEIGHT,
+  COLORS,
+  type GanttLayout,
+  HEADER_HEIGHT,
+  type PlacedTask,
+  ROW_HEIGHT,
+} from './gantt-layout';
+
+const FONT = 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif';
+
+export function ArrowMarkers({ id }: { id: string }) {
+  return (
+    <defs>
+      <marker
+        id={`${id}-arrow`}
+        viewBox="0 0 8 8"
+        refX="7"
+        refY="4"
+        markerWidth="7"
+        markerHeight="7"
+        orient="auto"
+      >
+        <path d="M0,0 L8,4 L0,8 z" fill={COLORS.link} />
+      </marker>
+      <marker
+        id={`${id}-arrow-critical`}
+        viewBox="0 0 8 8"
+        refX="7"
+        refY="4"
+        markerWidth="7"
+        markerHeight="7"
+        orient="auto"
+      >
+        <path d="M0,0 L8,4 L0,8 z" fill={COLORS.criticalLink} />
+      </marker>
+    </defs>
+  );
+}
+
+/** The date scale: month names above, the zoom's ticks below. */
+export function GanttScale({ layout, zoom }: { layout: GanttLayout; zoom: GanttZoom }) {
+  const { origin, end, pxPerDay } = layout;
+  const xOf = (serial: number) => (serial - origin) * pxPerDay;
+  const months: { serial: number; label: string }[] = [];
+  if (zoom !== 'month') {
+    for (let d = origin; d <= end; d++) {
+      const iso = isoOfSerial(d);
+      if (d === origin || iso.endsWith('-01'))
+        months.push({ serial: d, label: `${shortDate(d).split(' ')[0]} ${iso.slice(0, 4)}` });
+    }
+  }
+  return (
+    <g fontFamily={FONT} fontSize="11" fill={COLORS.muted}>
+      {months.map((m) => (
+        <text key={m.serial} x={xOf(m.serial) + 4} y={14} fontWeight="600" fill={COLORS.text}>
+          {m.label}
+        </text>
+      ))}
+      {ticks(origin, end, zoom).map((t) => (
+        <g key={t.serial}>
+          <line
+            x1={xOf(t.serial)}
+            x2={xOf(t.serial)}
+            y1={zoom === 'month' ? 0 : 20}
+            y2={HEADER_HEIGHT}
+            stroke={COLORS.grid}
+          />
+          <text
+            x={xOf(t.serial) + (zoom === 'day' ? pxPerDay / 2 : 4)}
+            y={zoom === 'month' ? 28 : 36}
+            textAnchor={zoom === 'day' ? 'middle' : 'start'}
+            fontWeight={t.major && zoom === 'month' ? '600' : '400'}
+          >
+            {t.label}
+          </text>
+        </g>
+      ))}
+      <line x1={0} x2={layout.width} y1={HEADER_HEIGHT - 0.5} y2={HEADER_HEIGHT - 0.5} stroke={COLORS.grid} />
+    </g>
+  );
+}
+
+/** Weekend shading (day zoom), grid lines, and the today line, over `height` px. */
+export function GanttGrid({
+  layout,
+  zoom,
+  today,
+  height,
+}: {
+  layout: GanttLayout;
+  zoom: GanttZoom;
+  today: number;
+  height: number;
+}) {
+  const { origin, end, pxPerDay } = layout;
+  const xOf = (serial: number) => (serial - origin) * pxPerDay;
+  const weekends: number[] = [];
+  if (zoom === 'day') for (let d = origin; d <= end; d++) if (weekdayOf(d) % 6 === 0) weekends.push(d);
+  const showToday = today >= origin && today <= end;
+  return (
+    <g>
+      {weekends.map((d) => (
+        <rect key={d} x={xOf(d)} y={0} width={pxPerDay} height={height} fill={COLORS.weekend} />
+      ))}
+      {ticks(origin, end, zoom)
+        .filter((t) => zoom !== 'day' || t.major)
+        .map((t) => (
+          <line
+            key={t.serial}
+            x1={xOf(t.serial)}
+            x2={xOf(t.serial)}
+            y1={0}
+            y2={height}
+            stroke={COLORS.grid}
+          />
+        ))}
+      {showToday && (
+        <line
+          data-today={isoOfSerial(today)}
+          x1={xOf(today) + pxPerDay / 2}
+          x2={xOf(today) + pxPerDay / 2}
+          y1={0}
+          y2={height}
+          stroke={COLORS.today}
+          strokeWidth={2}
+          strokeDasharray="4 3"
+        />
+      )}
+    </g>
+  );
+}
+
+export interface BarPreview {
+  /** Calendar days the whole bar is shifted. */
+  moveDays: number;
+  /** Calendar days the right edge is shifted. */
+  resizeDays: number;
+}
+
+/** A task's bar (a diamond for a milestone) and its trailing float bar, in row coordinates. */
+export function BarShape({
+  placed,
+  layout,
+  preview,
+}: {
+  placed: PlacedTask;
+  layout: GanttLayout;
+  preview?: BarPreview | undefined;
+}) {
+  const { task } = placed;
+  const ppd = layout.pxPerDay;
+  const move = preview?.moveDays ?? 0;
+  const grow = preview?.resizeDays ?? 0;
+  const x = (placed.startSerial + move - layout.origin) * ppd;
+  const width = Math.max(ppd, (placed.endSerial - placed.startSerial + 1 + grow) * ppd);
+  const floatWidth = (placed.floatEndSerial - placed.endSerial) * ppd;
+  const y = (ROW_HEIGHT - BAR_HEIGHT) / 2;
+  const fill = task.isCritical ? COLORS.critical : COLORS.bar;
+  if (task.duration === 0) {
+    const cx = x + ppd / 2;
+    const r = BAR_HEIGHT / 2 + 1;
+    return (
+      <path
+        data-bar=""
+        d={`M${cx},${ROW_HEIGHT / 2 - r} L${cx + r},${ROW_HEIGHT / 2} L${cx},${ROW_HEIGHT / 2 + r} L${cx - r},${ROW_HEIGHT / 2} z`}
+        fill={fill}
+      />
+    );
+  }
+  return (
+    <>
+      {floatWidth > 0 && (
+        <rect
+          data-float=""
+          x={x + width}
+          y={ROW_HEIGHT / 2 - 2}
+          width={floatWidth}
+          height={4}
+          rx={2}
+          fill={COLORS.float}
+        />
+      )}
+      <rect data-bar="" x={x} y={y} width={width} height={BAR_HEIGHT} rx={3} fill={fill} />
+    </>
+  );
+}
+
+/** The right edge of a bar in px (the end of its last day). */
+export function barRight(placed: PlacedTask, layout: GanttLayout): number {
+  return (placed.endSerial - layout.origin + 1) * layout.pxPerDay;
+}
+
+export function barLeft(placed: PlacedTask, layout: GanttLayout): number {
+  return (placed.startSerial - layout.origin) * layout.pxPerDay;
+}
+
+/** Dependency arrows touching rows `first`…`last - 1` (all when not given). */
+export function LinkArrows({
+  layout,
+  markerId,
+  first = 0,
+  last = Number.POSITIVE_INFINITY,
+}: {
+  layout: GanttLayout;
+  markerId: string;
+  first?: number;
+  last?: number;
+}) {
+  const paths: { key: string; d: string; critical: boolean; type: string }[] = [];
+  for (const succ of layout.placed.values()) {
+    for (const link of succ.task.dependencies) {
+      const pred = layout.placed.get(link.taskId);
+      if (!pred) continue;
+      const top = Math.min(pred.row, succ.row);
+      const bottom = Math.max(pred.row, succ.row);
+      if (bottom < first || top >= last) continue;
+      const d = linkPath(
+        link.type,
+        {
+          left: barLeft(pred, layout),
+          right: barRight(pred, layout),
+          y: pred.row * ROW_HEIGHT + ROW_HEIGHT / 2,
+        },
+        {
+          left: barLeft(succ, layout),
+          right: barRight(succ, layout),
+          y: succ.row * ROW_HEIGHT + ROW_HEIGHT / 2,
+        },
+      );
+      paths.push({
+        key: `${pred.task.id}-${succ.task.id}-${link.type}`,
+        d,
+        critical: pred.task.isCritical && succ.task.isCritical,
+        type: link.type,
+      });
+    }
+  }
+  return (
+    <g fill="none">
+      {paths.map((p) => (
+        <path
+          key={p.key}
+          data-link={p.key}
+          data-link-type={p.type}
+          d={p.d}
+          stroke={p.critical ? COLORS.criticalLink : COLORS.link}
+          strokeWidth={p.critical ? 1.5 : 1}
+          markerEnd={`url(#${markerId}-arrow${p.critical ? '-critical' : ''})`}
+        />
+      ))}
+    </g>
+  );
+}
+
+/**
+ * The whole chart as one SVG (every row, task names in a left column): what is printed and what
+ * the PNG export draws.
+ */
+export function FullGanttSvg({
+  layout,
+  zoom,
+  today,
+  title,
+  labelWidth = 240,
+  svgRef,
+}: {
+  layout: GanttLayout;
+  zoom: GanttZoom;
+  today: number;
+  title: string;
+  labelWidth?: number;
+  svgRef?: Ref<SVGSVGElement> | undefined;
+}) {
+  const titleHeight = 28;
+  const width = labelWidth + layout.width;
+  const height = titleHeight + HEADER_HEIGHT + layout.height;
+  return (
+    <svg
+      ref={svgRef}
+      xmlns="http://www.w3.org/2000/svg"
+      width={width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+      fontFamily={FONT}
+      role="img"
+      aria-label={`Gantt chart of ${title}`}
+    >
+      <ArrowMarkers id="gantt-full" />
+      <rect width={width} height={height} fill="#ffffff" />
+      <text x={8} y={19} fontSize="14" fontWeight="700" fill={COLORS.text}>
+        {title}
+      </text>
+      <g transform={`translate(${labelWidth}, ${titleHeight})`}>
+        <GanttScale layout={layout} zoom={zoom} />
+      </g>
+      <g transform={`translate(0, ${titleHeight + HEADER_HEIGHT})`}>
+        {layout.rows.map((row, i) =>
+          row.kind === 'phase' ? (
+            <rect
+              key={`p-${row.phase}`}
+              x={0}
+              y={i * ROW_HEIGHT}
+              width={width}
+              height={ROW_HEIGHT}
+              fill={COLORS.phase}
+            />
+          ) : null,
+        )}
+        <g transform={`translate(${labelWidth}, 0)`}>
+          <GanttGrid layout={layout} zoom={zoom} today={today} height={layout.height} />
+          <LinkArrows layout={layout} markerId="gantt-full" />
+          {[...layout.placed.values()].map((p) => (
+            <g key={p.task.id} transform={`translate(0, ${p.row * ROW_HEIGHT})`}>
+              <BarShape placed={p} layout={layout} />
+            </g>
+          ))}
+        </g>
+        <g fontSize="12" fill={COLORS.text}>
+          {layout.rows.map((row, i) => (
+            <text
+              key={row.kind === 'phase' ? `p-${row.phase}` : row.task.id}
+              x={row.kind === 'phase' ? 8 : 20}
+              y={i * ROW_HEIGHT + ROW_HEIGHT / 2 + 4}
+              fontWeight={row.kind === 'phase' ? '700' : '400'}
+            >
+              {truncate(row.kind === 'phase' ? row.phase : row.task.name, Math.floor(labelWidth / 7))}
+            </text>
+          ))}
+        </g>
+        <line x1={labelWidth} x2={labelWidth} y1={0} y2={layout.height} stroke={COLORS.grid} />
+      </g>
+    </svg>
+  );
+}
+
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, Math.max(1, max - 1))}…` : text;
+}
