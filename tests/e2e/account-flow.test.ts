@@ -1,6 +1,9 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from './support/app-server';
+import { type AppServer, ensureWebBuild, startAppServer, WEB_DIST_DIR } from './support/app-server';
 import {
   accessibilityViolations,
   DESKTOP,
@@ -18,12 +21,17 @@ import {
 let server: AppServer;
 let expiredServer: AppServer;
 let browser: Browser;
+let webCopy: string | undefined;
 let current: TestPage | undefined;
 
 beforeAll(async () => {
-  // One after the other: the first start builds the web app when it is out of date.
-  server = await startAppServer();
-  expiredServer = await startAppServer({ TRIAL_DAYS: '0' });
+  // The servers serve a private copy of the built app, so a rebuild of dist/web while these tests
+  // run (sources edited meanwhile) cannot pull the hashed assets out from under the open pages.
+  await ensureWebBuild();
+  webCopy = mkdtempSync(join(tmpdir(), 'babe-e2e-web-'));
+  cpSync(WEB_DIST_DIR, webCopy, { recursive: true });
+  server = await startAppServer({ WEB_DIST_DIR: webCopy });
+  expiredServer = await startAppServer({ TRIAL_DAYS: '0', WEB_DIST_DIR: webCopy });
   browser = await launchBrowser();
 });
 
@@ -31,6 +39,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
   await expiredServer?.close();
+  if (webCopy) rmSync(webCopy, { recursive: true, force: true });
 });
 
 afterEach(async () => {
