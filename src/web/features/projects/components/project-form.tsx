@@ -54,7 +54,7 @@ export function projectFormValues(project: ProjectDto): ProjectFormValues {
     description: project.description ?? '',
     type: project.type,
     status: project.status,
-    budget: project.budget,
+    budget: project.budget.replace(/\.00$/, ''),
     progress: project.progress,
     startDate: toDateInput(project.startDate),
     endDate: toDateInput(project.endDate),

@@ -72,16 +72,16 @@ export function TaskCard({
           <Trash2 aria-hidden="true" />
         </Button>
       </div>
-      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
+      <dl className="flex flex-wrap gap-x-5 gap-y-1.5 text-sm sm:grid sm:grid-cols-3">
         <div className="flex items-center gap-1.5">
           <Calendar className="size-4 text-muted-foreground" aria-hidden="true" />
           <dt className="text-muted-foreground">Start:</dt>
-          <dd>{formatDay(task.startDate)}</dd>
+          <dd className="whitespace-nowrap">{formatDay(task.startDate)}</dd>
         </div>
         <div className="flex items-center gap-1.5">
           <Calendar className="size-4 text-muted-foreground" aria-hidden="true" />
           <dt className="text-muted-foreground">Due:</dt>
-          <dd>{formatDay(task.endDate)}</dd>
+          <dd className="whitespace-nowrap">{formatDay(task.endDate)}</dd>
         </div>
         <div className="flex items-center gap-1.5">
           <ListChecks className="size-4 text-muted-foreground" aria-hidden="true" />
