@@ -537,3 +537,30 @@ describe.each([
     await page.getByText('Active', { exact: true }).waitFor();
   });
 });
+
+describe('payment return without an activation', () => {
+  it('polls 30 times, then shows a notice and reloads the plain screen after 5 s', async () => {
+    const { page } = await open(DESKTOP, expiredServer);
+    await signUpWithCompany(page, uniqueEmail('unpaid'), 'Pending Builders');
+    await page.waitForURL('**/payment-required');
+    let userReads = 0;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/auth/user') userReads += 1;
+    });
+    // Back from a checkout that never activated the subscription.
+    const started = Date.now();
+    await page.goto('/payment-required?payment=success');
+    await page.getByRole('heading', { level: 1, name: 'Processing your payment' }).waitFor();
+    await page.waitForURL((url) => url.search === '');
+    const readsAtStart = userReads;
+    await page.getByText('Payment is still processing', { exact: true }).waitFor({ timeout: 40_000 });
+    const noticeAfter = Date.now() - started;
+    expect(noticeAfter).toBeGreaterThanOrEqual(29_000);
+    expect(userReads - readsAtStart).toBe(30);
+    // The page reloads 5 s later, on the plain screen.
+    await page.waitForEvent('load', { timeout: 8000 });
+    expect(Date.now() - started - noticeAfter).toBeGreaterThanOrEqual(4500);
+    await page.getByRole('heading', { level: 1, name: 'Your free trial has ended' }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+  });
+});
