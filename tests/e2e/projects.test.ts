@@ -1,21 +1,30 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from './support/app-server';
+import { type AppServer, ensureWebBuild, startAppServer, WEB_DIST_DIR } from './support/app-server';
 import { accessibilityViolations, launchBrowser, MOBILE, openPage, type TestPage } from './support/browser';
 
 let server: AppServer;
 let browser: Browser;
+let webCopy: string | undefined;
 let current: TestPage | undefined;
 
 beforeAll(async () => {
-  server = await startAppServer();
+  // A private copy of the built app: a rebuild of dist/web while these tests run (sources edited
+  // meanwhile) cannot pull the hashed assets out from under the open pages.
+  await ensureWebBuild();
+  webCopy = mkdtempSync(join(tmpdir(), 'babe-e2e-web-'));
+  cpSync(WEB_DIST_DIR, webCopy, { recursive: true });
+  server = await startAppServer({ WEB_DIST_DIR: webCopy });
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  if (webCopy) rmSync(webCopy, { recursive: true, force: true });
 });
 
 afterEach(async () => {
