@@ -105,19 +105,24 @@ export function GanttChart({
   const id = useId().replace(/[^a-zA-Z0-9-]/g, '');
   const [zoom, setZoom] = useState<GanttZoom>(initialZoom);
   const today = daySerial(todayProp ?? localToday());
-  const layout = useMemo(() => layoutGantt(tasks, zoom, today), [tasks, zoom, today]);
+  const [viewport, setViewport] = useState({ width: 1024, height });
+  const labelWidth = viewport.width < 640 ? 132 : 240;
+  // The chart fills the frame (less the names column and its border) when the tasks span less.
+  const chartMinWidth = Math.max(0, viewport.width - labelWidth - 2);
+  const layout = useMemo(
+    () => layoutGantt(tasks, zoom, today, chartMinWidth),
+    [tasks, zoom, today, chartMinWidth],
+  );
   const scroller = useRef<HTMLDivElement>(null);
   const chartSvg = useRef<SVGSVGElement>(null);
   const fullSvg = useRef<SVGSVGElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
-  const [viewport, setViewport] = useState({ width: 1024, height });
   const [drag, setDrag] = useState<Drag | null>(null);
   const dragRef = useRef<Drag | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [full, setFull] = useState<'print' | 'png' | null>(null);
   const [exportError, setExportError] = useState('');
 
-  const labelWidth = viewport.width < 640 ? 132 : 240;
   const bodyHeight = Math.max(ROW_HEIGHT, height - HEADER_HEIGHT);
   const range = visibleRange(
     Math.max(0, scrollTop - HEADER_HEIGHT),
@@ -148,9 +153,7 @@ export function GanttChart({
     };
   }, []);
 
-  const finish = finishDate
-    ? daySerial(finishDate)
-    : Math.max(...[...layout.placed.values()].map((p) => p.endSerial), Number.NEGATIVE_INFINITY);
+  const finish = finishDate ? daySerial(finishDate) : layout.lastEnd;
 
   const describe = useCallback((t: PlacedTask) => {
     const days = t.task.duration === 1 ? '1 working day' : `${t.task.duration} working days`;
@@ -343,7 +346,12 @@ export function GanttChart({
         ref={scroller}
         className={cn('relative overflow-auto rounded-md border bg-card', drag && 'select-none')}
         style={{ height }}
-        onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+        onScroll={(e) => {
+          // Only the row block in view is state: a scroll inside the same block renders nothing.
+          const top = e.currentTarget.scrollTop;
+          const next = visibleRange(top - HEADER_HEIGHT, bodyHeight, ROW_HEIGHT, layout.rows.length, 8, 16);
+          if (next.first !== range.first || next.last !== range.last) setScrollTop(top);
+        }}
         data-gantt-scroller=""
       >
         <div style={{ width: labelWidth + layout.width }}>

@@ -181,17 +181,24 @@ export function groupRows(tasks: readonly GanttTask[]): GanttRow[] {
   return rows;
 }
 
-/** The rows to render for a scroll position: the visible ones plus `overscan` either side. */
+/**
+ * The rows to render for a scroll position: the visible ones plus at least `overscan` either side,
+ * widened to whole blocks of `block` rows, so that scrolling re-renders only when a block boundary
+ * comes near (not on every pixel).
+ */
 export function visibleRange(
   scrollTop: number,
   viewportHeight: number,
   rowHeight: number,
   rowCount: number,
   overscan = 8,
+  block = 1,
 ): { first: number; last: number } {
-  const first = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
-  const last = Math.min(rowCount, Math.ceil((scrollTop + viewportHeight) / rowHeight) + overscan);
-  return { first, last: Math.max(first, last) };
+  const top = Math.floor(Math.max(0, scrollTop) / rowHeight) - overscan;
+  const bottom = Math.ceil((Math.max(0, scrollTop) + viewportHeight) / rowHeight) + overscan;
+  const first = Math.max(0, Math.floor(top / block) * block);
+  const last = Math.min(rowCount, Math.ceil(bottom / block) * block);
+  return { first: Math.min(first, rowCount), last: Math.max(Math.min(first, rowCount), last) };
 }
 
 /** A task's bar: left and right edges in px (right edge is the end of its last day). */

@@ -124,6 +124,12 @@ describe('rows', () => {
     expect(visibleRange(4000, 400, 40, 1000, 2)).toEqual({ first: 98, last: 112 });
     expect(visibleRange(39_900, 400, 40, 1000, 2)).toEqual({ first: 995, last: 1000 });
     expect(visibleRange(0, 400, 40, 0, 2)).toEqual({ first: 0, last: 0 });
+    // In blocks of 20 rows: the range only changes when the view nears a block boundary.
+    expect(visibleRange(4000, 400, 40, 1000, 2, 20)).toEqual({ first: 80, last: 120 });
+    expect(visibleRange(4400, 400, 40, 1000, 2, 20)).toEqual({ first: 100, last: 140 });
+    expect(visibleRange(4700, 400, 40, 1000, 2, 20)).toEqual({ first: 100, last: 140 });
+    expect(visibleRange(5000, 400, 40, 1000, 2, 20)).toEqual({ first: 120, last: 140 });
+    expect(visibleRange(0, 400, 40, 5, 8, 20)).toEqual({ first: 0, last: 5 });
   });
 });
 

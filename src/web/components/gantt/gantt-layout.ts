@@ -10,6 +10,8 @@ import {
   type GanttTask,
   type GanttZoom,
   groupRows,
+  type LinkType,
+  linkPath,
   PX_PER_DAY,
 } from './gantt-geometry';
 
@@ -40,8 +42,22 @@ export interface PlacedTask {
   floatEndSerial: number;
 }
 
+/** A dependency arrow, drawn when either of its rows (or a row between them) is in view. */
+export interface PlacedLink {
+  key: string;
+  type: LinkType;
+  /** The upper and lower rows it spans. */
+  top: number;
+  bottom: number;
+  path: string;
+  critical: boolean;
+}
+
 export interface GanttLayout {
   rows: GanttRow[];
+  links: PlacedLink[];
+  /** The latest task end (NaN without tasks). */
+  lastEnd: number;
   placed: Map<number, PlacedTask>;
   origin: number;
   end: number;
@@ -50,7 +66,13 @@ export interface GanttLayout {
   height: number;
 }
 
-export function layoutGantt(tasks: readonly GanttTask[], zoom: GanttZoom, today: number): GanttLayout {
+/** `minWidth` (px) stretches the date range to fill the space the chart has. */
+export function layoutGantt(
+  tasks: readonly GanttTask[],
+  zoom: GanttZoom,
+  today: number,
+  minWidth = 0,
+): GanttLayout {
   const rows = groupRows(tasks);
   const placed = new Map<number, PlacedTask>();
   rows.forEach((row, i) => {
@@ -65,10 +87,37 @@ export function layoutGantt(tasks: readonly GanttTask[], zoom: GanttZoom, today:
       floatEndSerial: floatEnd(endSerial, row.task.totalFloat),
     });
   });
-  const { start, end } = chartRange([...placed.values()], today, zoom);
   const pxPerDay = PX_PER_DAY[zoom];
+  const { start, end: rangeEnd } = chartRange([...placed.values()], today, zoom);
+  const end = Math.max(rangeEnd, start + Math.ceil(minWidth / pxPerDay) - 1);
+  const left = (p: PlacedTask) => (p.startSerial - start) * pxPerDay;
+  const right = (p: PlacedTask) => (p.endSerial - start + 1) * pxPerDay;
+  const mid = (p: PlacedTask) => p.row * ROW_HEIGHT + ROW_HEIGHT / 2;
+  const links: PlacedLink[] = [];
+  let lastEnd = Number.NaN;
+  for (const succ of placed.values()) {
+    if (!(succ.endSerial <= lastEnd)) lastEnd = succ.endSerial;
+    for (const link of succ.task.dependencies) {
+      const pred = placed.get(link.taskId);
+      if (!pred) continue;
+      links.push({
+        key: `${pred.task.id}-${succ.task.id}-${link.type}`,
+        type: link.type,
+        top: Math.min(pred.row, succ.row),
+        bottom: Math.max(pred.row, succ.row),
+        path: linkPath(
+          link.type,
+          { left: left(pred), right: right(pred), y: mid(pred) },
+          { left: left(succ), right: right(succ), y: mid(succ) },
+        ),
+        critical: pred.task.isCritical && succ.task.isCritical,
+      });
+    }
+  }
   return {
     rows,
+    links,
+    lastEnd,
     placed,
     origin: start,
     end,

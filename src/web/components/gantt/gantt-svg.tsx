@@ -1,6 +1,6 @@
 /** SVG pieces drawn the same way on screen, in print and in the PNG export. */
-import type { Ref } from 'react';
-import { type GanttZoom, isoOfSerial, linkPath, shortDate, ticks, weekdayOf } from './gantt-geometry';
+import { memo, type Ref } from 'react';
+import { type GanttZoom, isoOfSerial, shortDate, ticks, weekdayOf } from './gantt-geometry';
 import {
   BAR_HEIGHT,
   COLORS,
@@ -42,14 +42,22 @@ export function ArrowMarkers({ id }: { id: string }) {
 }
 
 /** The date scale: month names above, the zoom's ticks below. */
-export function GanttScale({ layout, zoom }: { layout: GanttLayout; zoom: GanttZoom }) {
+export const GanttScale = memo(function GanttScale({
+  layout,
+  zoom,
+}: {
+  layout: GanttLayout;
+  zoom: GanttZoom;
+}) {
   const { origin, end, pxPerDay } = layout;
   const xOf = (serial: number) => (serial - origin) * pxPerDay;
   const months: { serial: number; label: string }[] = [];
   if (zoom !== 'month') {
     for (let d = origin; d <= end; d++) {
       const iso = isoOfSerial(d);
-      if (d === origin || iso.endsWith('-01'))
+      // The first month is named at the left edge unless the next one starts right after it.
+      const roomy = isoOfSerial(d + Math.ceil(80 / pxPerDay)).slice(0, 7) === iso.slice(0, 7);
+      if ((d === origin && roomy) || iso.endsWith('-01'))
         months.push({ serial: d, label: `${shortDate(d).split(' ')[0]} ${iso.slice(0, 4)}` });
     }
   }
@@ -82,10 +90,10 @@ export function GanttScale({ layout, zoom }: { layout: GanttLayout; zoom: GanttZ
       <line x1={0} x2={layout.width} y1={HEADER_HEIGHT - 0.5} y2={HEADER_HEIGHT - 0.5} stroke={COLORS.grid} />
     </g>
   );
-}
+});
 
 /** Weekend shading (day zoom), grid lines, and the today line, over `height` px. */
-export function GanttGrid({
+export const GanttGrid = memo(function GanttGrid({
   layout,
   zoom,
   today,
@@ -132,7 +140,7 @@ export function GanttGrid({
       )}
     </g>
   );
-}
+});
 
 export interface BarPreview {
   /** Calendar days the whole bar is shifted. */
@@ -210,48 +218,21 @@ export function LinkArrows({
   first?: number;
   last?: number;
 }) {
-  const paths: { key: string; d: string; critical: boolean; type: string }[] = [];
-  for (const succ of layout.placed.values()) {
-    for (const link of succ.task.dependencies) {
-      const pred = layout.placed.get(link.taskId);
-      if (!pred) continue;
-      const top = Math.min(pred.row, succ.row);
-      const bottom = Math.max(pred.row, succ.row);
-      if (bottom < first || top >= last) continue;
-      const d = linkPath(
-        link.type,
-        {
-          left: barLeft(pred, layout),
-          right: barRight(pred, layout),
-          y: pred.row * ROW_HEIGHT + ROW_HEIGHT / 2,
-        },
-        {
-          left: barLeft(succ, layout),
-          right: barRight(succ, layout),
-          y: succ.row * ROW_HEIGHT + ROW_HEIGHT / 2,
-        },
-      );
-      paths.push({
-        key: `${pred.task.id}-${succ.task.id}-${link.type}`,
-        d,
-        critical: pred.task.isCritical && succ.task.isCritical,
-        type: link.type,
-      });
-    }
-  }
   return (
     <g fill="none">
-      {paths.map((p) => (
-        <path
-          key={p.key}
-          data-link={p.key}
-          data-link-type={p.type}
-          d={p.d}
-          stroke={p.critical ? COLORS.criticalLink : COLORS.link}
-          strokeWidth={p.critical ? 1.5 : 1}
-          markerEnd={`url(#${markerId}-arrow${p.critical ? '-critical' : ''})`}
-        />
-      ))}
+      {layout.links
+        .filter((l) => l.bottom >= first && l.top < last)
+        .map((l) => (
+          <path
+            key={l.key}
+            data-link={l.key}
+            data-link-type={l.type}
+            d={l.path}
+            stroke={l.critical ? COLORS.criticalLink : COLORS.link}
+            strokeWidth={l.critical ? 1.5 : 1}
+            markerEnd={`url(#${markerId}-arrow${l.critical ? '-critical' : ''})`}
+          />
+        ))}
     </g>
   );
 }
