@@ -10,17 +10,8 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { useProjects } from '../api/get-projects';
 import { ProjectCard } from '../components/project-card';
 import { DeleteProjectDialog, EditProjectDialog, NewProjectDialog } from '../components/project-dialogs';
+import { filterProjects } from '../lib/filter-projects';
 import { PROJECT_STATUS_FILTERS, type ProjectStatusFilter } from '../lib/status';
-
-/** Spec §2: the filter keeps one status (or all); the search matches the name or the client. */
-export function filterProjects(projects: readonly ProjectDto[], status: ProjectStatusFilter, search: string) {
-  const q = search.trim().toLowerCase();
-  return projects.filter(
-    (p) =>
-      (status === 'all' || p.status === status) &&
-      (!q || p.name.toLowerCase().includes(q) || p.client.toLowerCase().includes(q)),
-  );
-}
 
 /** /projects (and / when signed in): the portfolio of projects. */
 export function PortfolioPage() {
