@@ -413,7 +413,7 @@ describe('signed-in screens', () => {
     await expectAccessible(page);
 
     // Cancel throws the edits away.
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await page.getByText('Dana', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Edit' }).click();
@@ -427,6 +427,19 @@ describe('signed-in screens', () => {
     await page.reload();
     await page.getByText('Robin', { exact: true }).waitFor();
     await page.getByText('Mason', { exact: true }).waitFor();
+
+    // Cancelling from the profile sends no payload and keeps the data.
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel your free trial?' });
+    await expectAccessible(page);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/subscription/cancel'),
+      dialog.getByRole('button', { name: 'Yes, Cancel' }).click(),
+    ]);
+    expect(response.request().postData()).toBeNull();
+    expect(await response.json()).toMatchObject({ subscriptionStatus: 'cancelled', dataDeleted: false });
+    await page.getByText('Trial Cancelled', { exact: true }).waitFor();
+    await page.waitForURL('**/payment-required');
   });
 
   it('cancels the trial (deleting the data on request); the user then has to pay', async () => {

@@ -6,10 +6,13 @@ import {
 } from '@/contracts/subscription';
 import { apiRequest } from '@/web/lib/api-client';
 
-/** POST /api/subscription/cancel {deleteDataOnCancel}: cancels the trial, optionally deleting the company's data. */
-export async function cancelSubscription(body: {
-  deleteDataOnCancel: boolean;
-}): Promise<CancelSubscriptionDto> {
+/**
+ * POST /api/subscription/cancel: account settings send {deleteDataOnCancel} (optionally deleting the
+ * company's data); the profile sends no payload (spec §7).
+ */
+export async function cancelSubscription(
+  body?: { deleteDataOnCancel: boolean } | undefined,
+): Promise<CancelSubscriptionDto> {
   return cancelSubscriptionDto.parse(await apiRequest('POST', subscriptionPaths.cancel, body));
 }
 

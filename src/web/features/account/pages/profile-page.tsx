@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Pencil, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +17,15 @@ import {
   CardTitle,
 } from '@/web/components/ui/card';
 import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
+import {
   Form,
   FormControl,
   FormDescription,
@@ -28,6 +38,8 @@ import { Input } from '@/web/components/ui/input';
 import { toast } from '@/web/components/ui/use-toast';
 import { serverMessage } from '@/web/lib/api-client';
 import { formatDate } from '@/web/lib/format';
+import { sessionKeys } from '@/web/lib/session-keys';
+import { useCancelSubscription } from '../api/cancel-subscription';
 import { useUpdateProfile } from '../api/update-profile';
 import { SubscriptionBadge } from '../components/subscription-badge';
 
@@ -158,6 +170,52 @@ function PersonalInformation({ user }: { user: UserDto }) {
   );
 }
 
+/** Cancelling from the profile sends no payload: the company's data is kept (spec §7). */
+function CancelSubscriptionButton({ onTrial }: { onTrial: boolean }) {
+  const queryClient = useQueryClient();
+  const cancel = useCancelSubscription();
+  const [open, setOpen] = useState(false);
+  const confirm = () =>
+    cancel.mutate(undefined, {
+      onSuccess: (result) => {
+        setOpen(false);
+        toast({ title: 'Trial Cancelled', description: result.message || 'Subscription cancelled' });
+        void queryClient.invalidateQueries({ queryKey: sessionKeys.user() });
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Cancel Failed',
+          description: serverMessage(error) ?? 'Cancellation failed',
+        }),
+    });
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button variant="ghost" size="sm" className="text-destructive" onClick={() => setOpen(true)}>
+        Cancel Subscription
+      </Button>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{onTrial ? 'Cancel your free trial?' : 'Cancel your subscription?'}</DialogTitle>
+          <DialogDescription>
+            Your access ends now. Your data is kept, and you can subscribe again at any time.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={cancel.isPending}>
+              Keep Subscription
+            </Button>
+          </DialogClose>
+          <Button variant="destructive" onClick={confirm} disabled={cancel.isPending}>
+            {cancel.isPending ? 'Cancelling...' : 'Yes, Cancel'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 function SubscriptionDetails({ user }: { user: UserDto }) {
   const company = user.company;
   if (!company) return null;
@@ -208,6 +266,9 @@ function SubscriptionDetails({ user }: { user: UserDto }) {
         <Button asChild variant="outline" size="sm">
           <Link to="/account-settings">Manage in Account Settings</Link>
         </Button>
+        {(company.subscriptionStatus === 'trial' || company.subscriptionStatus === 'active') && (
+          <CancelSubscriptionButton onTrial={company.subscriptionStatus === 'trial'} />
+        )}
       </CardFooter>
     </Card>
   );

@@ -166,7 +166,7 @@ function TrialSetup({ onSignInAgain }: { onSignInAgain: () => void }) {
           <LogIn aria-hidden="true" />
           Sign in again
         </Button>
-        <Button asChild size="lg" className="w-full sm:w-auto" disabled={createTrial.isPending}>
+        <Button asChild size="lg" className="w-full sm:w-auto">
           <Link to="/projects">
             Continue to Dashboard
             <ArrowRight aria-hidden="true" />
