@@ -2,11 +2,11 @@ import type { ProjectDto } from '@/contracts/projects';
 import type { ProjectStatusFilter } from './status';
 
 /** Spec §2: the filter keeps one status (or all); the search matches the name or the client. */
-export function filterProjects(
-  projects: readonly Pick<ProjectDto, 'name' | 'client' | 'status'>[],
+export function filterProjects<P extends Pick<ProjectDto, 'name' | 'client' | 'status'>>(
+  projects: readonly P[],
   status: ProjectStatusFilter,
   search: string,
-) {
+): P[] {
   const q = search.trim().toLowerCase();
   return projects.filter(
     (p) =>
