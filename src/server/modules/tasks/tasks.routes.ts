@@ -1,10 +1,29 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, idParams, okDto } from '../../../contracts/common.js';
+import { scheduleErrorDto } from '../../../contracts/schedule.js';
 import { createTaskBody, taskDto, updateTaskBody } from '../../../contracts/tasks.js';
 import type { AppContext } from '../../context.js';
+import type { ScheduleOwnedField } from './task-scheduling.js';
 import { tasksService, toTaskDto } from './tasks.service.js';
+
+/**
+ * How a task write answers what it did to the schedule: `X-Rescheduled: true|false`, and when the
+ * schedule replaced dates (or the critical flag) the request asked for, `X-Schedule-Overridden`
+ * names them (`startDate, endDate`): the engine's dates win, the body shows them.
+ */
+const SCHEDULE_HEADERS =
+  'Answers `X-Rescheduled: true|false`; when the re-schedule replaced fields the request set, ' +
+  '`X-Schedule-Overridden` names them (the answer holds the dates the schedule gave).';
+
+function scheduleHeaders(
+  reply: FastifyReply,
+  change: { rescheduled: boolean; overridden?: readonly ScheduleOwnedField[] },
+) {
+  reply.header('x-rescheduled', String(change.rescheduled));
+  if (change.overridden?.length) reply.header('x-schedule-overridden', change.overridden.join(', '));
+}
 
 export async function tasksRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -29,12 +48,16 @@ export async function tasksRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Create a task (phase Planning, not-started, progress 0, due in 7 days unless given)',
+        description: `A task created with dependencies re-schedules its project. ${SCHEDULE_HEADERS}`,
         body: createTaskBody,
-        response: { 201: taskDto, ...errorResponses },
+        response: { 201: taskDto, ...errorResponses, 422: scheduleErrorDto },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(toTaskDto(await service.create(request.tenant, request.body))),
+    async (request, reply) => {
+      const change = await service.create(request.tenant, request.body);
+      scheduleHeaders(reply, change);
+      return reply.code(201).send(toTaskDto(change.task));
+    },
   );
 
   r.get(
@@ -56,12 +79,21 @@ export async function tasksRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Update any field of a task (punchlist and materialsStatus as JSON text, checked)',
+        description:
+          'A change of duration, startDate, endDate or dependencies re-schedules the project in the same ' +
+          'transaction and answers the task as re-scheduled: the engine dates every task from the project ' +
+          'start and the links, so a date the request set is replaced by the computed one. A cycle or ' +
+          `unreadable dependencies answer 422 and change nothing. ${SCHEDULE_HEADERS}`,
         params: idParams,
         body: updateTaskBody,
-        response: { 200: taskDto, ...errorResponses },
+        response: { 200: taskDto, ...errorResponses, 422: scheduleErrorDto },
       },
     },
-    async (request) => toTaskDto(await service.update(request.tenant, request.params.id, request.body)),
+    async (request, reply) => {
+      const change = await service.update(request.tenant, request.params.id, request.body);
+      scheduleHeaders(reply, change);
+      return toTaskDto(change.task);
+    },
   );
 
   r.delete(
@@ -70,12 +102,13 @@ export async function tasksRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Delete a task with its updates and documents',
+        description: `A task in the project's network (linked or critical) re-schedules its project. ${SCHEDULE_HEADERS}`,
         params: idParams,
         response: { 200: okDto, ...errorResponses },
       },
     },
-    async (request) => {
-      await service.delete(request.tenant, request.params.id, request.log);
+    async (request, reply) => {
+      scheduleHeaders(reply, await service.delete(request.tenant, request.params.id, request.log));
       return { ok: true as const };
     },
   );

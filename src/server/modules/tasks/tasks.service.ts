@@ -1,7 +1,6 @@
 import type { CreateTaskBody, TaskDto, UpdateTaskBody } from '../../../contracts/tasks.js';
 import {
   EMPTY_MATERIALS,
-  findDependencyCycle,
   parseDependencies,
   parseMaterialsStatus,
   parsePunchlist,
@@ -15,10 +14,17 @@ import {
 } from '../../../domain/tasks/index.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { badRequest, notFound } from '../../errors.js';
+import { AppError, badRequest, notFound } from '../../errors.js';
 import type { Tenant } from '../../plugins/auth-context.js';
 import { type CleanupLog, documentsService } from '../documents/documents.service.js';
 import { requireProject } from '../projects/project-scope.js';
+import { scheduleService } from '../schedule/schedule.service.js';
+import {
+  changesSchedule,
+  namesSchedulingField,
+  overriddenFields,
+  type TaskChange,
+} from './task-scheduling.js';
 import { type NewTask, type TaskRow, tasksRepo } from './tasks.repo.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -71,15 +77,26 @@ function checkedMaterials(text: string | null): string | null {
   return serializeMaterialsStatus(state.value);
 }
 
+/** The dates a create body asked for (the ones it named), to tell which the schedule replaced. */
+function asked(body: CreateTaskBody, values: NewTask): Partial<NewTask> {
+  return {
+    ...(body.startDate ? { startDate: values.startDate } : {}),
+    ...(body.endDate ? { endDate: values.endDate } : {}),
+    ...(body.isCritical !== undefined ? { isCritical: values.isCritical } : {}),
+  };
+}
+
 const endBeforeStart = () => fieldError('endDate', 'Due date must be on or after the start date');
 
 export function tasksService(ctx: AppContext) {
   const { db } = ctx;
   const documents = documentsService(ctx);
+  const schedule = scheduleService(ctx);
 
   /**
-   * The dependency text, checked: readable, naming only other tasks of the same project, and
-   * (for an existing task) not closing a loop. Stored as JSON links; null when empty.
+   * The dependency text, checked: readable, naming other tasks of the same project, not the task
+   * itself. Stored as JSON links; null when empty. A loop is the reschedule's to find (422
+   * `dependency_cycle` with the task ids on it), which rolls the whole edit back.
    */
   async function checkedDependencies(
     tx: Db,
@@ -103,16 +120,6 @@ export function tasksService(ctx: AppContext) {
         `Dependencies must be tasks of the same project (not found: ${unknown.join(', ')})`,
       );
     }
-    if (taskId !== null) {
-      // The task first, so that a loop is reported from it.
-      const graph = new Map<number, number[]>([[taskId, links.value.map((l) => l.taskId)]]);
-      for (const o of others) {
-        const deps = parseDependencies(o.dependencies);
-        graph.set(o.id, deps.ok ? deps.value.map((l) => l.taskId) : []);
-      }
-      const cycle = findDependencyCycle(graph);
-      if (cycle) throw fieldError('dependencies', `Dependencies would form a loop: ${cycle.join(' → ')}`);
-    }
     return serializeDependencies(links.value);
   }
 
@@ -130,6 +137,14 @@ export function tasksService(ctx: AppContext) {
     return row;
   }
 
+  /** Re-schedules the task's project (lock already held) and reads the task back as scheduled. */
+  async function rescheduled(tx: Db, tenant: Tenant, row: TaskRow): Promise<TaskRow> {
+    await schedule.reschedule(tx, tenant, row.projectId);
+    const task = await tasksRepo.findById(tx, tenant.companyId, row.id);
+    if (!task) throw notFound('task');
+    return task;
+  }
+
   return {
     get,
 
@@ -140,18 +155,24 @@ export function tasksService(ctx: AppContext) {
       return tasksRepo.listByProject(db, tenant.companyId, projectId);
     },
 
-    /** A new task with the defaults of spec §9 for whatever the body leaves out. */
-    create(tenant: Tenant, body: CreateTaskBody) {
+    /**
+     * A new task with the defaults of spec §9 for whatever the body leaves out. A task created with
+     * dependencies joins the project's network: the project is locked first and re-scheduled in the
+     * same transaction, and the task is answered with the dates the schedule gave it.
+     */
+    create(tenant: Tenant, body: CreateTaskBody): Promise<TaskChange> {
       const { companyId } = tenant;
+      const linked = body.dependencies !== undefined && body.dependencies !== null;
       return db.transaction(async (tx) => {
-        await requireProject(tx, companyId, body.projectId, 'key share');
+        if (linked) await schedule.lockProject(tx, companyId, body.projectId);
+        else await requireProject(tx, companyId, body.projectId, 'key share');
         const startDate = body.startDate ? new Date(body.startDate) : ctx.now();
         const endDate = body.endDate
           ? new Date(body.endDate)
           : new Date(startDate.getTime() + NEW_TASK_DAYS * DAY);
         if (endDate < startDate) throw endBeforeStart();
         const progress = body.progress ?? 0;
-        return tasksRepo.insert(tx, companyId, {
+        const values: NewTask = {
           projectId: body.projectId,
           name: body.name,
           description: body.description ?? null,
@@ -175,17 +196,30 @@ export function tasksService(ctx: AppContext) {
           assignedTo: await checkedAssignee(tx, companyId, body.assignedTo),
           position: body.position ?? (await tasksRepo.nextPosition(tx, companyId, body.projectId)),
           createdBy: tenant.userId,
-        });
+        };
+        const row = await tasksRepo.insert(tx, companyId, values);
+        if (values.dependencies === null) return { task: row, rescheduled: false, overridden: [] };
+        const task = await rescheduled(tx, tenant, row);
+        return { task, rescheduled: true, overridden: overriddenFields(asked(body, values), task) };
       });
     },
 
     /**
      * Changes the fields the body names. Progress without a status also sets the status by the
-     * progress-bar rule (0 not-started, 100 completed, else in-progress).
+     * progress-bar rule (0 not-started, 100 completed, else in-progress). A change of duration,
+     * dates or dependencies re-schedules the project in the same transaction (the project locked
+     * before the task row); the task is answered as re-scheduled, and a cycle or unreadable
+     * dependencies (422) leave everything as it was. Other edits do not touch the schedule.
      */
-    update(tenant: Tenant, id: number, body: UpdateTaskBody) {
+    update(tenant: Tenant, id: number, body: UpdateTaskBody): Promise<TaskChange> {
       const { companyId } = tenant;
       return db.transaction(async (tx) => {
+        if (namesSchedulingField(body)) {
+          // Every writer takes the project's schedule lock before any task row (no deadlock).
+          const task = await tasksRepo.findById(tx, companyId, id);
+          if (!task) throw notFound('task');
+          await schedule.lockProject(tx, companyId, task.projectId);
+        }
         const current = await tasksRepo.findById(tx, companyId, id, 'update');
         if (!current) throw notFound('task');
         const values: Partial<NewTask> = {};
@@ -206,8 +240,9 @@ export function tasksService(ctx: AppContext) {
           values.materialsStatus = checkedMaterials(body.materialsStatus);
         if (body.startDate !== undefined) values.startDate = new Date(body.startDate);
         if (body.endDate !== undefined) values.endDate = new Date(body.endDate);
-        if ((values.endDate ?? current.endDate) < (values.startDate ?? current.startDate))
-          throw endBeforeStart();
+        // A date sent alone is not checked against the stored other one: any date change
+        // re-schedules, which dates both ends (a bar moved past its own end is not an error).
+        if (values.startDate && values.endDate && values.endDate < values.startDate) throw endBeforeStart();
         if (body.dependencies !== undefined) {
           values.dependencies = await checkedDependencies(
             tx,
@@ -221,29 +256,59 @@ export function tasksService(ctx: AppContext) {
           values.assignedTo = await checkedAssignee(tx, companyId, body.assignedTo);
         const row = await tasksRepo.update(tx, companyId, id, values);
         if (!row) throw notFound('task');
-        return row;
+        if (!changesSchedule(current, values)) return { task: row, rescheduled: false, overridden: [] };
+        const task = await rescheduled(tx, tenant, row);
+        return { task, rescheduled: true, overridden: overriddenFields(values, task) };
       });
     },
 
-    /** Deletes the task, its updates and documents (rows, then stored files), and links to it. */
-    async delete(tenant: Tenant, id: number, log: CleanupLog) {
+    /**
+     * Deletes the task, its updates and documents (rows, then stored files), and links to it. When
+     * the task was in the project's network (it had dependents or dependencies, or was critical) the
+     * project is re-scheduled in the same transaction; a project that cannot be scheduled (422)
+     * keeps its dates and the delete still goes through, since deleting may be how a user repairs it.
+     * Answers whether the project was re-scheduled.
+     */
+    async delete(tenant: Tenant, id: number, log: CleanupLog): Promise<{ rescheduled: boolean }> {
       const { companyId } = tenant;
-      const keys = await db.transaction(async (tx) => {
+      const { files, rescheduled } = await db.transaction(async (tx) => {
+        const found = await tasksRepo.findById(tx, companyId, id);
+        if (!found) throw notFound('task');
+        await schedule.lockProject(tx, companyId, found.projectId);
         const task = await tasksRepo.findById(tx, companyId, id, 'update');
         if (!task) throw notFound('task');
         const files = await documents.storedFilesOfTasks(tx, companyId, [id]);
         await tasksRepo.delete(tx, companyId, id);
+        let hadDependents = false;
         for (const other of await tasksRepo.withDependencies(tx, companyId, task.projectId)) {
           const links = parseDependencies(other.dependencies);
           if (links.ok && links.value.some((l) => l.taskId === id)) {
+            hadDependents = true;
             await tasksRepo.update(tx, companyId, other.id, {
               dependencies: withoutDependencyOn(other.dependencies, id),
             });
           }
         }
-        return files;
+        if (!hadDependents && task.dependencies === null && !task.isCritical) {
+          return { files, rescheduled: false };
+        }
+        try {
+          // Throws its 422 before writing anything: the dates then stay as they were.
+          await schedule.reschedule(tx, tenant, task.projectId);
+          return { files, rescheduled: true };
+        } catch (err) {
+          if (err instanceof AppError && err.statusCode === 422) {
+            log.warn(
+              { err, projectId: task.projectId },
+              'task deleted; its project could not be re-scheduled',
+            );
+            return { files, rescheduled: false };
+          }
+          throw err;
+        }
       });
-      await documents.removeStoredFiles(keys, log);
+      await documents.removeStoredFiles(files, log);
+      return { rescheduled };
     },
 
     /**

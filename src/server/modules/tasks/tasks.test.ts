@@ -151,8 +151,8 @@ describe('reading tasks', () => {
 });
 
 describe('updating tasks', () => {
-  it('changes any field of §7', async () => {
-    const task = await newTask();
+  it('changes any field of §7 that is not the schedule’s, without re-scheduling', async () => {
+    const task = await newTask({ startDate: '2026-04-05', endDate: '2026-04-12' });
     const res = await owner.put(`/api/tasks/${task.id}`, {
       name: ' Frame exterior walls ',
       description: 'North and east',
@@ -161,12 +161,14 @@ describe('updating tasks', () => {
       startDate: '2026-04-05T00:00:00.000Z',
       endDate: '2026-04-12T00:00:00.000Z',
       materialsNotes: 'Lumber from Hillside Supply',
-      duration: 5,
+      duration: 7,
       phase: 'Structure',
       isCritical: true,
       position: 3,
     });
     expect(res.statusCode).toBe(200);
+    // Dates and duration sent back unchanged (a form's resend) are not a schedule change.
+    expect(res.headers['x-rescheduled']).toBe('false');
     expect(json(res)).toMatchObject({
       name: 'Frame exterior walls',
       description: 'North and east',
@@ -175,7 +177,7 @@ describe('updating tasks', () => {
       startDate: '2026-04-05T00:00:00.000Z',
       endDate: '2026-04-12T00:00:00.000Z',
       materialsNotes: 'Lumber from Hillside Supply',
-      duration: 5,
+      duration: 7,
       phase: 'Structure',
       isCritical: true,
       position: 3,
@@ -289,7 +291,7 @@ describe('updating tasks', () => {
     expect(json(cleared).materialsStatus).toBeNull();
   });
 
-  it('checks dependencies: same project, not itself, no loop', async () => {
+  it('checks dependencies: same project, not itself, no loop (422, as the schedule answers it)', async () => {
     const a = await newTask({ name: 'A' });
     const b = await newTask({ name: 'B' });
     const elsewhere = await newTask({ name: 'Elsewhere', projectId: secondProjectId });
@@ -307,8 +309,10 @@ describe('updating tasks', () => {
       expect(json(res).errors).toEqual({ dependencies: message });
     }
     const loop = await owner.put(`/api/tasks/${a.id}`, { dependencies: JSON.stringify([{ taskId: b.id }]) });
-    expect(loop.statusCode).toBe(400);
-    expect(json(loop).message).toBe(`Dependencies would form a loop: ${a.id} → ${b.id} → ${a.id}`);
+    expect(loop.statusCode).toBe(422);
+    expect(json(loop)).toMatchObject({ code: 'dependency_cycle' });
+    expect(json<{ cycle: number[] }>(loop).cycle.toSorted()).toEqual([a.id, b.id].toSorted());
+    expect(json(await owner.get(`/api/tasks/${a.id}`)).dependencies).toBeNull();
   });
 
   it('assigns only members of the company', async () => {
@@ -326,7 +330,10 @@ describe('updating tasks', () => {
     expect(json(await owner.put(`/api/tasks/${task.id}`, { name: ' ' })).errors).toEqual({
       name: 'Task name is required',
     });
-    const early = await owner.put(`/api/tasks/${task.id}`, { endDate: '2026-04-01' });
+    const early = await owner.put(`/api/tasks/${task.id}`, {
+      startDate: '2026-04-10',
+      endDate: '2026-04-01',
+    });
     expect(json(early).errors).toEqual({ endDate: 'Due date must be on or after the start date' });
     expect(json(await owner.put(`/api/tasks/${task.id}`, {})).message).toBe('Nothing to update');
     expect(json(await owner.get(`/api/tasks/${task.id}`))).toMatchObject({

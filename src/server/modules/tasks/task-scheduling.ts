@@ -1,0 +1,50 @@
+/**
+ * Which task edits re-schedule the project, and which asked-for values the schedule replaced.
+ * Pure: the tasks service decides with these, inside its transaction (see the module README).
+ */
+import type { NewTask, TaskRow } from './tasks.repo.js';
+
+/** The fields the critical-path schedule reads or writes: a change to one re-schedules the project. */
+export const SCHEDULING_FIELDS = ['duration', 'startDate', 'endDate', 'dependencies'] as const;
+
+/** Fields a client may send that the schedule writes itself when it re-schedules the project. */
+export const SCHEDULE_OWNED_FIELDS = ['startDate', 'endDate', 'isCritical'] as const;
+export type ScheduleOwnedField = (typeof SCHEDULE_OWNED_FIELDS)[number];
+
+/** A saved task and what the save did to the project's schedule. */
+export interface TaskChange {
+  task: TaskRow;
+  /** The project was re-scheduled in the same transaction (the task is answered as re-scheduled). */
+  rescheduled: boolean;
+  /** Fields the request set that the schedule then replaced with its own values. */
+  overridden: ScheduleOwnedField[];
+}
+
+/** Whether a body names a scheduling field at all (then the project lock is taken first). */
+export function namesSchedulingField(body: Partial<Record<string, unknown>>): boolean {
+  return SCHEDULING_FIELDS.some((field) => body[field] !== undefined);
+}
+
+/** The calendar date (UTC) of a timestamp: the schedule dates tasks by day, as the forms send them. */
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+const movesDay = (asked: Date | undefined, stored: Date) =>
+  asked !== undefined && dayOf(asked) !== dayOf(stored);
+
+/**
+ * Whether the checked values change a scheduling field of the stored task. A value resent unchanged
+ * (a form sends every field) is no change; nor is a date on the same calendar day as the stored one.
+ */
+export function changesSchedule(current: TaskRow, values: Partial<NewTask>): boolean {
+  if (values.duration !== undefined && values.duration !== current.duration) return true;
+  if (movesDay(values.startDate, current.startDate) || movesDay(values.endDate, current.endDate)) return true;
+  return values.dependencies !== undefined && (values.dependencies ?? null) !== current.dependencies;
+}
+
+/** The schedule-owned fields whose asked-for value differs from the task as re-scheduled. */
+export function overriddenFields(asked: Partial<NewTask>, task: TaskRow): ScheduleOwnedField[] {
+  const overridden: ScheduleOwnedField[] = [];
+  if (movesDay(asked.startDate, task.startDate)) overridden.push('startDate');
+  if (movesDay(asked.endDate, task.endDate)) overridden.push('endDate');
+  if (asked.isCritical !== undefined && asked.isCritical !== task.isCritical) overridden.push('isCritical');
+  return overridden;
+}
