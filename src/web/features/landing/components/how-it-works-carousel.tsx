@@ -94,7 +94,8 @@ export function HowItWorksCarousel() {
         <div
           id={`${baseId}-slides`}
           aria-live={rotating ? 'off' : 'polite'}
-          className="px-6 py-8 sm:px-16 sm:py-12"
+          // A fixed minimum height keeps the page from jumping as slides of different lengths rotate.
+          className="flex min-h-[27rem] items-center justify-center px-6 py-8 sm:min-h-[20rem] sm:px-16 sm:py-12"
         >
           {/* biome-ignore lint/a11y/useSemanticElements: an APG carousel slide is a group, not a form fieldset */}
           <div
