@@ -578,5 +578,22 @@ describe('a project and its tasks', () => {
     await page.getByRole('heading', { level: 1, name: 'Demolition' }).waitFor();
     await expectAccessible(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+
+    // A progress save that fails says so and the bar goes back: the project is gone behind its back.
+    await page.goto('/projects');
+    const lofts = card(page, 'Harbor Lofts');
+    const slider = lofts.getByRole('slider', { name: 'Progress of Harbor Lofts' });
+    await slider.waitFor();
+    const [stored] = await apiGet<{ id: number }[]>(page, '/api/projects');
+    if (!stored) throw new Error('the project was not stored');
+    t.expectHttpError({ status: 404, path: `/api/projects/${stored.id}` });
+    expect((await page.request.delete(`/api/projects/${stored.id}`)).status()).toBe(200);
+    const failing = answerTo(page, 'PUT', `/api/projects/${stored.id}`);
+    await clickAt(slider, 0.6);
+    expect((await failing).status()).toBe(404);
+    await notice(page, 'Failed to update project progress');
+    await page.waitForFunction(
+      () => document.querySelector('[role="slider"]')?.getAttribute('aria-valuenow') === '0',
+    );
   });
 });
