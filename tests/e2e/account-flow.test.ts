@@ -540,6 +540,7 @@ describe.each([
     // The parameter is cleared from the address.
     await page.waitForURL((url) => url.pathname === '/payment-required' && url.search === '');
     await page.getByText('Welcome aboard!', { exact: true }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Subscription active' }).waitFor();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
 

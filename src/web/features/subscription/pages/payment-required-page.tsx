@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, CreditCard, Home, Loader2, Wrench } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, CreditCard, Home, Loader2, Wrench } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { UserDto } from '@/contracts/auth';
@@ -62,6 +62,7 @@ function ProcessingPayment() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
+  const [confirmed, setConfirmed] = useState(false);
 
   useEffect(() => {
     let stopped = false;
@@ -80,6 +81,7 @@ function ProcessingPayment() {
         if (stopped) return;
         const step = paymentPollStep(status, n);
         if (step === 'active') {
+          setConfirmed(true);
           toast({
             title: 'Welcome aboard!',
             description: 'Your subscription is active. Thank you for subscribing!',
@@ -107,6 +109,20 @@ function ProcessingPayment() {
       stopped = true;
     };
   }, [queryClient, navigate]);
+
+  if (confirmed) {
+    return (
+      <Card className="mx-auto w-full max-w-md">
+        <CardHeader className="items-center gap-3 text-center">
+          <CheckCircle2 className="size-10 text-success" aria-hidden="true" />
+          <CardTitle as="h1" className="text-2xl">
+            Subscription active
+          </CardTitle>
+          <CardDescription>Taking you to your Portfolio...</CardDescription>
+        </CardHeader>
+      </Card>
+    );
+  }
 
   return (
     <Card className="mx-auto w-full max-w-md">
