@@ -11,6 +11,8 @@ export const projectKeys = {
   tasks: (id: number) => ['/api/projects', id, 'tasks'] as const,
   updates: (id: number) => ['/api/projects', id, 'updates'] as const,
   documents: (id: number) => ['/api/projects', id, 'documents'] as const,
+  /** The answer of POST …/schedule (fetched by its own query function: there is no GET). */
+  schedule: (id: number) => ['/api/projects', id, 'schedule'] as const,
 };
 
 export const taskKeys = {

@@ -1,6 +1,6 @@
 import { ArrowLeft, CheckCircle2, DollarSign, ListTodo, MessageSquare, TrendingUp } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { TaskDto } from '@/contracts/tasks';
 import { projectProgressFromTasks } from '@/domain/tasks';
 import { PageHeader } from '@/web/components/page-header';
@@ -8,6 +8,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Progress } from '@/web/components/ui/progress';
 import { Spinner } from '@/web/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { toast } from '@/web/components/ui/use-toast';
 import { formatDollars } from '@/web/lib/format';
 import { useDeleteTask } from '../api/delete-task';
@@ -19,6 +20,7 @@ import { AddTaskForm } from '../components/add-task-form';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DocumentsPanel } from '../components/documents-panel';
 import { DeleteProjectDialog, EditProjectDialog } from '../components/project-dialogs';
+import { ProjectGantt } from '../components/project-gantt';
 import { ProjectStatusBadge } from '../components/status-badges';
 import { TaskCard } from '../components/task-card';
 import { formatDay, formatMoment } from '../lib/dates';
@@ -64,6 +66,18 @@ export function ProjectDetailPage() {
   const [deletingTask, setDeletingTask] = useState<TaskDto | null>(null);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // The timeline view (list or Gantt) is in the address, so a Gantt link opens the Gantt.
+  const [search, setSearch] = useSearchParams();
+  const view = search.get('view') === 'gantt' ? 'gantt' : 'list';
+  const setView = (next: string) =>
+    setSearch(
+      (params) => {
+        if (next === 'gantt') params.set('view', 'gantt');
+        else params.delete('view');
+        return params;
+      },
+      { replace: true },
+    );
 
   const sorted = useMemo(() => [...(tasks.data ?? [])].sort(byStartDate), [tasks.data]);
   const completed = sorted.filter((t) => t.status === 'completed').length;
@@ -228,23 +242,44 @@ export function ProjectDetailPage() {
           </div>
         </CardHeader>
         <CardContent>
-          {tasks.isPending ? (
-            <Spinner label="Loading tasks" />
-          ) : tasks.isError ? (
-            <p className="text-sm text-destructive">The tasks could not be loaded.</p>
-          ) : sorted.length === 0 ? (
-            <p className="py-6 text-center text-sm text-muted-foreground">
-              No tasks yet. Add the first task to start the timeline.
-            </p>
-          ) : (
-            <ol className="grid gap-3" aria-label="Tasks">
-              {sorted.map((task, i) => (
-                <li key={task.id}>
-                  <TaskCard task={task} number={i + 1} onDelete={setDeletingTask} />
-                </li>
-              ))}
-            </ol>
-          )}
+          <Tabs value={view} onValueChange={setView}>
+            <TabsList aria-label="Timeline view">
+              <TabsTrigger value="list">List</TabsTrigger>
+              <TabsTrigger value="gantt">Gantt</TabsTrigger>
+            </TabsList>
+            <TabsContent value="list">
+              {tasks.isPending ? (
+                <Spinner label="Loading tasks" />
+              ) : tasks.isError ? (
+                <p className="text-sm text-destructive">The tasks could not be loaded.</p>
+              ) : sorted.length === 0 ? (
+                <p className="py-6 text-center text-sm text-muted-foreground">
+                  No tasks yet. Add the first task to start the timeline.
+                </p>
+              ) : (
+                <ol className="grid gap-3" aria-label="Tasks">
+                  {sorted.map((task, i) => (
+                    <li key={task.id}>
+                      <TaskCard task={task} number={i + 1} onDelete={setDeletingTask} />
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </TabsContent>
+            <TabsContent value="gantt">
+              {tasks.isPending ? (
+                <Spinner label="Loading tasks" />
+              ) : tasks.isError ? (
+                <p className="text-sm text-destructive">The tasks could not be loaded.</p>
+              ) : sorted.length === 0 ? (
+                <p className="py-6 text-center text-sm text-muted-foreground">
+                  No tasks yet. Add tasks to see them on the Gantt chart.
+                </p>
+              ) : (
+                <ProjectGantt projectId={projectId} projectName={p.name} tasks={sorted} />
+              )}
+            </TabsContent>
+          </Tabs>
         </CardContent>
       </Card>
 

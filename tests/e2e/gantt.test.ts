@@ -1,0 +1,311 @@
+/**
+ * The project's Gantt chart against the real server: three finish-to-start tasks and one loose task
+ * made through the API and scheduled; dragging the end of the critical first task lengthens it, and
+ * the finish date and its successors' bars move to the server's new schedule. Keyboard resizing and
+ * drawing a link are checked the same way. Screenshots at 1280 and 390 px go to ./screenshots/.
+ */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type AppServer, startAppServer } from './support/app-server';
+import { accessibilityViolations, launchBrowser, MOBILE, openPage, type TestPage } from './support/browser';
+
+const SHOTS = resolve(import.meta.dirname, '../../screenshots');
+
+let server: AppServer;
+let browser: Browser;
+let current: TestPage | undefined;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+afterEach(async () => {
+  const seen = current;
+  current = undefined;
+  if (!seen) return;
+  await seen.close();
+  expect(seen.problems, 'console errors, page errors or unexpected HTTP errors').toEqual([]);
+});
+
+async function open(viewport?: { width: number; height: number }): Promise<TestPage> {
+  current = await openPage(browser, server.baseUrl, viewport);
+  return current;
+}
+
+async function signUpWithCompany(page: Page) {
+  const password = 'concrete-pour-42';
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Dana');
+  await page.getByLabel('Last name').fill('Builder');
+  await page.getByLabel('Email').fill(`gantt-${crypto.randomUUID().slice(0, 8)}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/onboarding');
+  await page.getByLabel('Company name').fill('Summit Builders');
+  await page.getByRole('combobox', { name: 'Company type' }).click();
+  await page.getByRole('option', { name: 'General Contractor' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: "You're all set" }).waitFor();
+}
+
+interface Schedule {
+  finishDate: string;
+  criticalPath: number[];
+  tasks: { id: number; startDate: string; endDate: string; totalFloat: number; isCritical: boolean }[];
+}
+
+/** A project starting Monday 2026-03-02 (no holidays that month), with indoor tasks (no weather days). */
+async function seedProject(page: Page) {
+  const post = async (path: string, data: object) => {
+    const res = await page.request.post(path, { data });
+    expect(res.status(), `POST ${path}`).toBe(201);
+    return (await res.json()) as { id: number };
+  };
+  const project = await post('/api/projects', {
+    name: 'Harbor Office Fit-out',
+    client: 'Harbor Partners',
+    type: 'Commercial',
+    budget: '850000',
+    startDate: '2026-03-02',
+    endDate: '2026-06-30',
+  });
+  const base = { projectId: project.id, startDate: '2026-03-02', endDate: '2026-03-02' };
+  const layout = await post('/api/tasks', { ...base, name: 'Interior layout', phase: 'Design', duration: 3 });
+  const fs = (id: number) => JSON.stringify([{ taskId: id, type: 'FS', lagDays: 0 }]);
+  const wiring = await post('/api/tasks', {
+    ...base,
+    name: 'Electrical rough-in',
+    phase: 'Interiors',
+    duration: 2,
+    dependencies: fs(layout.id),
+  });
+  const paint = await post('/api/tasks', {
+    ...base,
+    name: 'Paint and finishes',
+    phase: 'Interiors',
+    duration: 1,
+    dependencies: fs(wiring.id),
+  });
+  const signage = await post('/api/tasks', { ...base, name: 'Order signage', phase: 'Design', duration: 1 });
+  const res = await page.request.post(`/api/projects/${project.id}/schedule`);
+  expect(res.status()).toBe(200);
+  const schedule = (await res.json()) as Schedule;
+  // Mon 2–Wed 4, Thu 5–Fri 6, Mon 9: the chain is critical; the signage has 5 days of float.
+  expect(schedule.finishDate).toBe('2026-03-09');
+  expect(schedule.criticalPath).toEqual([layout.id, wiring.id, paint.id]);
+  expect(schedule.tasks.find((t) => t.id === signage.id)?.totalFloat).toBe(5);
+  return {
+    projectId: project.id,
+    layout: layout.id,
+    wiring: wiring.id,
+    paint: paint.id,
+    signage: signage.id,
+  };
+}
+
+const bar = (page: Page, id: number) => page.locator(`g[data-task-id="${id}"]`);
+
+async function attr(locator: Locator, name: string): Promise<string | null> {
+  return locator.getAttribute(name);
+}
+
+/** Waits until the locator's attribute reads `value`. */
+async function waitForAttr(locator: Locator, name: string, value: string) {
+  await expect.poll(() => attr(locator, name), { timeout: 10_000 }).toBe(value);
+}
+
+async function barX(locator: Locator): Promise<number> {
+  return Number(await locator.locator('rect[data-bar]').getAttribute('x'));
+}
+
+async function openGantt(page: Page, projectId: number) {
+  await page.goto(`/projects/${projectId}`);
+  await page.getByRole('heading', { level: 1, name: 'Harbor Office Fit-out' }).waitFor();
+  await page.getByRole('tab', { name: 'Gantt' }).click();
+  await page.locator('[data-gantt]').waitFor();
+}
+
+function answerTo(page: Page, method: string, path: string) {
+  return page.waitForResponse((r) => r.request().method() === method && new URL(r.url()).pathname === path);
+}
+
+/**
+ * An MS Project (MSPDI) file of `count` one-to-three-day tasks in five phases, each phase a
+ * finish-to-start chain: imported in one request, it makes a big project quickly.
+ */
+function bigMspdi(count: number): string {
+  const day = `<WeekDay><DayType>%d</DayType><DayWorking>1</DayWorking><WorkingTimes><WorkingTime><FromTime>08:00:00</FromTime><ToTime>12:00:00</ToTime></WorkingTime><WorkingTime><FromTime>13:00:00</FromTime><ToTime>17:00:00</ToTime></WorkingTime></WorkingTimes></WeekDay>`;
+  const weekDays = [
+    '<WeekDay><DayType>1</DayType><DayWorking>0</DayWorking></WeekDay>',
+    ...[2, 3, 4, 5, 6].map((d) => day.replace('%d', String(d))),
+    '<WeekDay><DayType>7</DayType><DayWorking>0</DayWorking></WeekDay>',
+  ].join('');
+  const tasks = [
+    '<Task><UID>0</UID><ID>0</ID><Name>Tower</Name><OutlineLevel>0</OutlineLevel><Summary>1</Summary></Task>',
+  ];
+  const perPhase = count / 5;
+  let uid = 1;
+  for (let phase = 0; phase < 5; phase++) {
+    tasks.push(
+      `<Task><UID>${uid}</UID><ID>${uid}</ID><Name>Level ${phase + 1}</Name><OutlineLevel>1</OutlineLevel><Summary>1</Summary></Task>`,
+    );
+    uid++;
+    for (let i = 0; i < perPhase; i++) {
+      const link =
+        i > 0
+          ? `<PredecessorLink><PredecessorUID>${uid - 1}</PredecessorUID><Type>1</Type><LinkLag>0</LinkLag><LagFormat>7</LagFormat></PredecessorLink>`
+          : '';
+      tasks.push(
+        `<Task><UID>${uid}</UID><ID>${uid}</ID><Name>Fit-out ${phase + 1}.${i + 1}</Name><OutlineLevel>2</OutlineLevel><Summary>0</Summary><Duration>PT${8 * (1 + (i % 3))}H0M0S</Duration>${link}</Task>`,
+      );
+      uid++;
+    }
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?><Project xmlns="http://schemas.microsoft.com/project"><Name>Tower fit-out</Name><StartDate>2026-03-02T08:00:00</StartDate><MinutesPerDay>480</MinutesPerDay><CalendarUID>1</CalendarUID><Calendars><Calendar><UID>1</UID><Name>Standard</Name><IsBaseCalendar>1</IsBaseCalendar><BaseCalendarUID>-1</BaseCalendarUID><WeekDays>${weekDays}</WeekDays></Calendar></Calendars><Tasks>${tasks.join('')}</Tasks></Project>`;
+}
+
+describe('the Gantt chart', () => {
+  it('lengthens the critical first task by dragging its end; the finish and successors move', async () => {
+    const t = await open();
+    const { page } = t;
+    await signUpWithCompany(page);
+    const ids = await seedProject(page);
+    await openGantt(page, ids.projectId);
+
+    const finish = page.locator('[data-finish]');
+    await waitForAttr(finish, 'data-finish', '2026-03-09');
+    const first = bar(page, ids.layout);
+    const second = bar(page, ids.wiring);
+    const third = bar(page, ids.paint);
+    expect(await attr(first, 'data-critical')).toBe('true');
+    expect(await attr(bar(page, ids.signage), 'data-critical')).toBe('false');
+    expect(await first.locator('rect[data-bar]').getAttribute('fill')).toBe('#dc2626');
+    // The loose task's float trails its bar; the chain has none.
+    expect(await bar(page, ids.signage).locator('rect[data-float]').count()).toBe(1);
+    expect(await first.locator('rect[data-float]').count()).toBe(0);
+    // Three FS arrows? Two: layout → wiring → paint.
+    expect(await page.locator('path[data-link-type="FS"]').count()).toBe(2);
+    expect(await attr(second, 'data-start')).toBe('2026-03-05');
+    await page.screenshot({ path: join(SHOTS, 'gantt-1280.png'), fullPage: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // Day zoom (32 px a day), then drag the first bar's right edge two days on: Wed 4 → Fri 6.
+    await page.getByRole('button', { name: 'Day', exact: true }).click();
+    const beforeX = await barX(second);
+    const handle = first.locator('rect[data-resize-handle]');
+    const box = await handle.boundingBox();
+    if (!box) throw new Error('the resize handle is not visible');
+    const put = answerTo(page, 'PUT', `/api/tasks/${ids.layout}`);
+    const scheduled = answerTo(page, 'POST', `/api/projects/${ids.projectId}/schedule`);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.move(box.x + box.width / 2 + 64, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    expect((await put).request().postDataJSON()).toEqual({ duration: 5 });
+    expect((await scheduled).status()).toBe(200);
+
+    await waitForAttr(first, 'data-end', '2026-03-06');
+    await waitForAttr(second, 'data-start', '2026-03-09');
+    await waitForAttr(third, 'data-start', '2026-03-11');
+    await waitForAttr(finish, 'data-finish', '2026-03-11');
+    expect(await attr(first, 'data-duration')).toBe('5');
+    // Two working days later is four calendar days (over the weekend): 4 × 32 px.
+    expect((await barX(second)) - beforeX).toBe(128);
+    await page.getByText('Changing Interior layout to 5 working days').waitFor({ state: 'attached' });
+
+    // The keyboard: Shift + → on the last task adds a day and moves the finish.
+    await third.focus();
+    await page.keyboard.press('Shift+ArrowRight');
+    await waitForAttr(third, 'data-duration', '2');
+    await waitForAttr(finish, 'data-finish', '2026-03-12');
+
+    // Drawing from the signage's connector onto the paint bar links them finish-to-start.
+    const connector = bar(page, ids.signage).locator('circle[data-connector]');
+    const from = await connector.boundingBox();
+    const to = await third.locator('rect[data-bar]').boundingBox();
+    if (!from || !to) throw new Error('bars not visible');
+    const linked = answerTo(page, 'PUT', `/api/tasks/${ids.paint}`);
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 6 });
+    await page.mouse.up();
+    const body = (await linked).request().postDataJSON() as { dependencies: string };
+    expect(JSON.parse(body.dependencies)).toEqual([
+      { taskId: ids.wiring, type: 'FS', lagDays: 0 },
+      { taskId: ids.signage, type: 'FS', lagDays: 0 },
+    ]);
+    await expect.poll(() => page.locator('path[data-link-type="FS"]').count()).toBe(3);
+    // The signage finishes long before the paint starts: the finish stays.
+    await waitForAttr(finish, 'data-finish', '2026-03-12');
+    await page.screenshot({ path: join(SHOTS, 'gantt-day-1280.png'), fullPage: true });
+  });
+
+  it('fits a phone: the chart scrolls inside its frame and the bars stay operable', async () => {
+    const t = await open(MOBILE);
+    const { page } = t;
+    await signUpWithCompany(page);
+    const ids = await seedProject(page);
+    await openGantt(page, ids.projectId);
+    await waitForAttr(page.locator('[data-finish]'), 'data-finish', '2026-03-09');
+    // Nothing wider than the screen outside the chart's own scrolling frame.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const first = bar(page, ids.layout);
+    await first.focus();
+    await page.keyboard.press('Shift+ArrowRight');
+    await waitForAttr(first, 'data-duration', '4');
+    await waitForAttr(page.locator('[data-finish]'), 'data-finish', '2026-03-10');
+    await page.screenshot({ path: join(SHOTS, 'gantt-390.png'), fullPage: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('renders only the rows in view of a 1,000-task project and scrolls to the last one', async () => {
+    const t = await open();
+    const { page } = t;
+    await signUpWithCompany(page);
+    const res = await page.request.post('/api/projects/import', {
+      multipart: {
+        file: { name: 'tower.xml', mimeType: 'application/xml', buffer: Buffer.from(bigMspdi(1000)) },
+      },
+    });
+    expect(res.status()).toBe(201);
+    const { project } = (await res.json()) as { project: { id: number; name: string } };
+    await page.goto(`/projects/${project.id}?view=gantt`);
+    await page.locator('[data-gantt]').waitFor();
+    await page.locator('g[data-task-id]').first().waitFor();
+    const rendered = () => page.locator('g[data-task-id]').count();
+    expect(await rendered()).toBeGreaterThan(5);
+    expect(await rendered()).toBeLessThan(60);
+    const phases = page.locator('[data-phase]');
+    expect(await phases.first().getAttribute('data-phase')).toBe('Level 1');
+    // Scrolling to the end brings the last task in; the DOM stays small.
+    const frameMs = await page.evaluate(async () => {
+      const el = document.querySelector('[data-gantt-scroller]');
+      if (!el) throw new Error('no scroller');
+      const started = performance.now();
+      for (let i = 0; i < 120 && el.scrollTop + el.clientHeight < el.scrollHeight; i++) {
+        el.scrollTop += 300;
+        await new Promise((r) => requestAnimationFrame(r));
+      }
+      el.scrollTop = el.scrollHeight;
+      return performance.now() - started;
+    });
+    await page.getByText('Fit-out 5.200', { exact: true }).waitFor();
+    expect(await rendered()).toBeLessThan(60);
+    // The first phase's heading, 1,000 rows up, has left the DOM.
+    expect(await page.locator('[data-phase="Level 1"]').count()).toBe(0);
+    // A loose bound (a loaded test machine): about 110 frames of scrolling well inside 20 s.
+    expect(frameMs).toBeLessThan(20_000);
+  });
+});
