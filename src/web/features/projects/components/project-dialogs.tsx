@@ -13,7 +13,7 @@ import {
 } from '@/web/components/ui/dialog';
 import { Form } from '@/web/components/ui/form';
 import { toast } from '@/web/components/ui/use-toast';
-import { serverMessage } from '@/web/lib/api-client';
+import { ApiError, serverMessage } from '@/web/lib/api-client';
 import { useCreateProject } from '../api/create-project';
 import { useDeleteProject } from '../api/delete-project';
 import { useUpdateProject } from '../api/update-project';
@@ -169,6 +169,13 @@ export function EditProjectDialog({
   );
 }
 
+/** Spec §7: the answer's JSON `error`/`message`, else its raw text. */
+function deleteFailureReason(error: unknown): string | undefined {
+  const parsed = serverMessage(error);
+  if (parsed) return parsed;
+  return error instanceof ApiError ? error.message.replace(/^\d{3}: /, '') || undefined : undefined;
+}
+
 /** Delete Project (spec §2, §7, §8). */
 export function DeleteProjectDialog({
   project,
@@ -193,7 +200,7 @@ export function DeleteProjectDialog({
         toast({
           variant: 'destructive',
           title: 'Error',
-          description: `Failed to delete project: ${serverMessage(error) ?? 'Please try again'}`,
+          description: `Failed to delete project: ${deleteFailureReason(error) ?? 'Please try again'}`,
         }),
     });
   return (

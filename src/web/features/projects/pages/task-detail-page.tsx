@@ -270,7 +270,7 @@ export function TaskDetailPage() {
         <div className="flex justify-center py-16">
           <Spinner label="Loading task" />
         </div>
-      ) : task.isError ? (
+      ) : task.isError || String(task.data.projectId) !== projectId ? (
         <PageHeader title="Task not found" description="This task does not exist or was deleted." />
       ) : (
         <TaskWorkspace task={task.data} />
