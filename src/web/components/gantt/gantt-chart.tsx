@@ -123,6 +123,8 @@ export function GanttChart({
   const [full, setFull] = useState<'print' | 'png' | null>(null);
   const [exportError, setExportError] = useState('');
 
+  // A short project gets a short frame (room for a horizontal scroll bar below the last row).
+  const frameHeight = Math.min(height, HEADER_HEIGHT + layout.height + 18);
   const bodyHeight = Math.max(ROW_HEIGHT, height - HEADER_HEIGHT);
   const range = visibleRange(
     Math.max(0, scrollTop - HEADER_HEIGHT),
@@ -345,7 +347,7 @@ export function GanttChart({
       <div
         ref={scroller}
         className={cn('relative overflow-auto rounded-md border bg-card', drag && 'select-none')}
-        style={{ height }}
+        style={{ height: frameHeight }}
         onScroll={(e) => {
           // Only the row block in view is state: a scroll inside the same block renders nothing.
           const top = e.currentTarget.scrollTop;
