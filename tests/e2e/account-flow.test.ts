@@ -549,6 +549,13 @@ describe.each([
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/profile');
     await page.getByText('Active', { exact: true }).waitFor();
+    // Trial setup has nothing left to do for an active subscription: on to the Portfolio after 1 s.
+    await page.goto('/subscription-setup');
+    await page.getByText('Trial already active', { exact: true }).waitFor();
+    const shownAt = Date.now();
+    await page.waitForURL('**/projects');
+    expect(Date.now() - shownAt).toBeGreaterThan(500);
+    await page.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
   });
 });
 
