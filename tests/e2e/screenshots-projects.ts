@@ -12,7 +12,9 @@ import { DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser';
 const OUT = resolve(import.meta.dirname, '../../screenshots');
 
 async function shoot(page: Page, name: string, width: number, fullPage = true) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
   await page.waitForTimeout(150);
   await page.screenshot({ path: join(OUT, `projects-${name}-${width}.png`), fullPage });
 }

@@ -12,7 +12,7 @@ import {
   DialogTrigger,
 } from '@/web/components/ui/dialog';
 import { Form } from '@/web/components/ui/form';
-import { toast } from '@/web/components/ui/use-toast';
+import { dismissToast, toast } from '@/web/components/ui/use-toast';
 import { ApiError, serverMessage } from '@/web/lib/api-client';
 import { useCreateProject } from '../api/create-project';
 import { useDeleteProject } from '../api/delete-project';
@@ -44,6 +44,8 @@ export function NewProjectDialog() {
     setOpen(false);
     form.reset(NEW_PROJECT_DEFAULTS);
     setFiles([]);
+    // A Validation Error notice is about this form: it goes with it.
+    dismissToast();
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
