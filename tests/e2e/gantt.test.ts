@@ -249,6 +249,30 @@ describe('the Gantt chart', () => {
     // The signage finishes long before the paint starts: the finish stays.
     await waitForAttr(finish, 'data-finish', '2026-03-12');
     await page.screenshot({ path: join(SHOTS, 'gantt-day-1280.png'), fullPage: true });
+
+    // Export PNG downloads the whole chart as an image.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export PNG' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('harbor-office-fit-out-gantt.png');
+    const stream = await file.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const png = Buffer.concat(chunks);
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBeGreaterThan(600); // width in px
+
+    // Printing draws every row into a print-only chart and leaves the page out.
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await page.emulateMedia({ media: 'print' });
+    const printed = page.locator('.gantt-print > svg');
+    expect(await printed.isVisible()).toBe(true);
+    expect(await page.locator('#root').isVisible()).toBe(false);
+    expect(await printed.getByText('Paint and finishes').count()).toBe(1);
+    await page.screenshot({ path: join(SHOTS, 'gantt-print-1280.png'), fullPage: true });
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await page.emulateMedia({ media: 'screen' });
+    await expect.poll(() => page.locator('.gantt-print').count()).toBe(0);
   });
 
   it('fits a phone: the chart scrolls inside its frame and the bars stay operable', async () => {
