@@ -248,6 +248,19 @@ describe('the Gantt chart', () => {
     await expect.poll(() => page.locator('path[data-link-type="FS"]').count()).toBe(3);
     // The signage finishes long before the paint starts: the finish stays.
     await waitForAttr(finish, 'data-finish', '2026-03-12');
+
+    // → moves the paint a working day later: saved as one more day of lag on each of its links.
+    const moved = answerTo(page, 'PUT', `/api/tasks/${ids.paint}`);
+    await third.focus();
+    await page.keyboard.press('ArrowRight');
+    const movedBody = (await moved).request().postDataJSON() as { dependencies: string };
+    expect(JSON.parse(movedBody.dependencies)).toEqual([
+      { taskId: ids.wiring, type: 'FS', lagDays: 1 },
+      { taskId: ids.signage, type: 'FS', lagDays: 1 },
+    ]);
+    await waitForAttr(third, 'data-start', '2026-03-12');
+    await waitForAttr(finish, 'data-finish', '2026-03-13');
+    await page.getByText('Moving Paint and finishes to start Mar 12, 2026').waitFor({ state: 'attached' });
     await page.screenshot({ path: join(SHOTS, 'gantt-day-1280.png'), fullPage: true });
 
     // Export PNG downloads the whole chart as an image.

@@ -27,7 +27,7 @@ export const COLORS = {
   link: '#64748b',
   criticalLink: '#b91c1c',
   grid: '#e2e8f0',
-  weekend: '#f8fafc',
+  weekend: '#64748b',
   today: '#d97706',
   text: '#0f172a',
   muted: '#475569',

@@ -112,7 +112,15 @@ export const GanttGrid = memo(function GanttGrid({
   return (
     <g>
       {weekends.map((d) => (
-        <rect key={d} x={xOf(d)} y={0} width={pxPerDay} height={height} fill={COLORS.weekend} />
+        <rect
+          key={d}
+          x={xOf(d)}
+          y={0}
+          width={pxPerDay}
+          height={height}
+          fill={COLORS.weekend}
+          fillOpacity={0.07}
+        />
       ))}
       {ticks(origin, end, zoom)
         .filter((t) => zoom !== 'day' || t.major)
