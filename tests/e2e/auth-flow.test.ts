@@ -2,19 +2,24 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, decodeQuotedPrintable, startAppServer } from './support/app-server';
 import { accessibilityViolations, launchBrowser, MOBILE, openPage, type TestPage } from './support/browser';
+import { type CapturingSmtpServer, startSmtpServer } from './support/smtp';
 
 let server: AppServer;
 let browser: Browser;
+let smtp: CapturingSmtpServer;
 let current: TestPage | undefined;
 
 beforeAll(async () => {
-  server = await startAppServer();
+  // Mail goes through a real SMTP server started here; the reset test reads its link from there.
+  smtp = await startSmtpServer();
+  server = await startAppServer({ SMTP_URL: smtp.url });
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  await smtp?.close();
 });
 
 afterEach(async () => {
@@ -264,17 +269,15 @@ describe('password reset', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByRole('heading', { name: 'Email Sent!' }).waitFor();
 
-    // The server sends mail after answering: wait for it to reach the outbox.
+    // The server sends mail after answering: wait for it to reach the SMTP server.
     let mail: string | undefined;
     for (let i = 0; i < 50 && !mail; i++) {
-      mail = server
-        .outbox()
-        .map(decodeQuotedPrintable)
-        .find((m) => m.includes(`To: ${email}`));
+      mail = smtp.messages.map(decodeQuotedPrintable).find((m) => m.includes(`To: ${email}`));
       if (!mail) await new Promise((r) => setTimeout(r, 100));
     }
+    expect(server.outbox(), 'with SMTP_URL set nothing goes to the outbox').toEqual([]);
     const token = mail && /password-reset\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
-    expect(token, 'a reset link in the outbox').toBeTruthy();
+    expect(token, 'a reset link in the mail received by the SMTP server').toBeTruthy();
 
     await page.goto(`/password-reset?token=${token}`);
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
