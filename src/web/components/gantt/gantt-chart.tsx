@@ -36,6 +36,7 @@ import {
 import { COLORS, HEADER_HEIGHT, layoutGantt, type PlacedTask, ROW_HEIGHT } from './gantt-layout';
 import {
   ArrowMarkers,
+  type BarPreview,
   BarShape,
   barRight,
   FullGanttSvg,
@@ -85,6 +86,11 @@ const ZOOMS: { value: GanttZoom; label: string }[] = [
   { value: 'month', label: 'Month' },
 ];
 
+/** Calendar days the end of a bar moves when its duration becomes `duration` working days. */
+function resizedEnd(placed: PlacedTask, duration: number): number {
+  return addWorkingDays(placed.startSerial, Math.max(1, duration) - 1) - placed.endSerial;
+}
+
 function localToday(): string {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
@@ -118,6 +124,21 @@ export function GanttChart({
   const fullSvg = useRef<SVGSVGElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [drag, setDrag] = useState<Drag | null>(null);
+  // A change handed to the caller: the bar stays where it was dropped until the caller's save ends
+  // (its tasks then show the server's dates), or after a moment when the caller saved nothing.
+  const [pending, setPending] = useState<{ taskId: number } & BarPreview>();
+  const [pendingTasks, setPendingTasks] = useState(tasks);
+  const [wasBusy, setWasBusy] = useState(busy);
+  if (pendingTasks !== tasks || wasBusy !== busy) {
+    setPendingTasks(tasks);
+    setWasBusy(busy);
+    if (pending && (pendingTasks !== tasks || !busy)) setPending(undefined);
+  }
+  useEffect(() => {
+    if (!pending || busy) return;
+    const timer = setTimeout(() => setPending(undefined), 400);
+    return () => clearTimeout(timer);
+  }, [pending, busy]);
   const dragRef = useRef<Drag | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [full, setFull] = useState<'print' | 'png' | null>(null);
@@ -222,11 +243,13 @@ export function GanttChart({
       if (current.mode === 'move') {
         const start = placed.startSerial + days;
         onMoveStart(current.taskId, isoOfSerial(start));
+        setPending({ taskId: current.taskId, moveDays: days, resizeDays: 0 });
         setAnnouncement(`Moving ${placed.task.name} to start ${longDate(start)}`);
       } else {
         const duration = resizedDuration(placed.startSerial, placed.endSerial, days);
         if (duration === placed.task.duration) return;
         onResize(current.taskId, duration);
+        setPending({ taskId: current.taskId, moveDays: 0, resizeDays: resizedEnd(placed, duration) });
         setAnnouncement(`Changing ${placed.task.name} to ${duration} working days`);
       }
     };
@@ -265,10 +288,12 @@ export function GanttChart({
         return;
       }
       onResize(task.id, duration);
+      setPending({ taskId: task.id, moveDays: 0, resizeDays: resizedEnd(placed, duration) });
       setAnnouncement(`Changing ${task.name} to ${duration} working ${duration === 1 ? 'day' : 'days'}`);
     } else {
       const start = addWorkingDays(placed.startSerial, step);
       onMoveStart(task.id, isoOfSerial(start));
+      setPending({ taskId: task.id, moveDays: start - placed.startSerial, resizeDays: 0 });
       setAnnouncement(`Moving ${task.name} to start ${longDate(start)}`);
     }
   };
@@ -443,7 +468,9 @@ export function GanttChart({
                           ? Math.max(placed.startSerial - placed.endSerial, dragDays)
                           : 0,
                     }
-                  : undefined;
+                  : pending?.taskId === placed.task.id
+                    ? pending
+                    : undefined;
                 const shift = preview ? (preview.moveDays + preview.resizeDays) * layout.pxPerDay : 0;
                 const milestone = placed.task.duration === 0;
                 return (
