@@ -261,6 +261,20 @@ describe('the Gantt chart', () => {
     await waitForAttr(third, 'data-start', '2026-03-12');
     await waitForAttr(finish, 'data-finish', '2026-03-13');
     await page.getByText('Moving Paint and finishes to start Mar 12, 2026').waitFor({ state: 'attached' });
+
+    // Dragging the bar itself a day back takes that day of lag off again.
+    const body3 = await third.locator('rect[data-bar]').boundingBox();
+    if (!body3) throw new Error('the paint bar is not visible');
+    const dragged = answerTo(page, 'PUT', `/api/tasks/${ids.paint}`);
+    await page.mouse.move(body3.x + body3.width / 2, body3.y + body3.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(body3.x + body3.width / 2 - 20, body3.y + body3.height / 2, { steps: 4 });
+    await page.mouse.move(body3.x + body3.width / 2 - 32, body3.y + body3.height / 2, { steps: 2 });
+    await page.mouse.up();
+    const draggedBody = (await dragged).request().postDataJSON() as { dependencies: string };
+    expect(JSON.parse(draggedBody.dependencies).map((l: { lagDays: number }) => l.lagDays)).toEqual([0, 0]);
+    await waitForAttr(third, 'data-start', '2026-03-11');
+    await waitForAttr(finish, 'data-finish', '2026-03-12');
     await page.screenshot({ path: join(SHOTS, 'gantt-day-1280.png'), fullPage: true });
 
     // Export PNG downloads the whole chart as an image.
