@@ -272,7 +272,8 @@ describe('the Gantt chart', () => {
     await page.mouse.move(body3.x + body3.width / 2 - 32, body3.y + body3.height / 2, { steps: 2 });
     await page.mouse.up();
     const draggedBody = (await dragged).request().postDataJSON() as { dependencies: string };
-    expect(JSON.parse(draggedBody.dependencies).map((l: { lagDays: number }) => l.lagDays)).toEqual([0, 0]);
+    const lags = (JSON.parse(draggedBody.dependencies) as { lagDays: number }[]).map((l) => l.lagDays);
+    expect(lags).toEqual([0, 0]);
     await waitForAttr(third, 'data-start', '2026-03-11');
     await waitForAttr(finish, 'data-finish', '2026-03-12');
     await page.screenshot({ path: join(SHOTS, 'gantt-day-1280.png'), fullPage: true });
@@ -319,6 +320,18 @@ describe('the Gantt chart', () => {
     await waitForAttr(page.locator('[data-finish]'), 'data-finish', '2026-03-10');
     await page.screenshot({ path: join(SHOTS, 'gantt-390.png'), fullPage: true });
     expect(await accessibilityViolations(page)).toEqual([]);
+
+    // A task added with the Gantt open is scheduled at once: from the project start.
+    await page.getByRole('button', { name: 'Add Task' }).click();
+    await page.getByLabel('Task name').fill('Order furniture');
+    const created = answerTo(page, 'POST', '/api/tasks');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    const { id: newId } = (await (await created).json()) as { id: number };
+    const added = bar(page, newId);
+    await waitForAttr(added, 'data-start', '2026-03-02');
+    // Seven days (the form's default week) end on the finish, Mar 10: it is critical too.
+    await waitForAttr(added, 'data-end', '2026-03-10');
+    expect(await attr(added, 'data-critical')).toBe('true');
   });
 
   it('renders only the rows in view of a 1,000-task project and scrolls to the last one', async () => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { TaskDto } from '@/contracts/tasks';
 import { type Dependency, parseDependencies, serializeDependencies } from '@/domain/schedule/dependencies';
 import { GanttChart } from '@/web/components/gantt/gantt-chart';
@@ -54,6 +54,20 @@ export function ProjectGantt({
       };
     });
   }, [tasks, schedule.data]);
+
+  // A task added or deleted elsewhere (Add Task, the list): schedule again so it gets its dates and float.
+  const taskIds = tasks
+    .map((t) => t.id)
+    .sort((a, b) => a - b)
+    .join(',');
+  const scheduledIds = schedule.data?.tasks
+    .map((t) => t.id)
+    .sort((a, b) => a - b)
+    .join(',');
+  const { refetch, isFetching, isError } = schedule;
+  useEffect(() => {
+    if (scheduledIds !== undefined && !isFetching && !isError && scheduledIds !== taskIds) void refetch();
+  }, [taskIds, scheduledIds, isFetching, isError, refetch]);
 
   const byId = (id: number) => ganttTasks.find((t) => t.id === id);
 
