@@ -47,9 +47,19 @@ export async function createTestApp(
 
 type Body = Record<string, unknown> | unknown[] | string;
 
+let agents = 0;
+
+/**
+ * A client like one browser on its own machine: it keeps its cookies and calls from an address of its
+ * own, so the per-address rate limits (sign-up, sign-in) apply per agent as they would per user.
+ */
 export class Agent {
   private cookies = new Map<string, string>();
-  constructor(private readonly app: FastifyInstance) {}
+  readonly remoteAddress: string;
+  constructor(private readonly app: FastifyInstance) {
+    const n = ++agents;
+    this.remoteAddress = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  }
 
   async request(
     method: InjectOptions['method'],
@@ -60,6 +70,7 @@ export class Agent {
     const res = await this.app.inject({
       method,
       url,
+      remoteAddress: this.remoteAddress,
       headers: { ...headers, cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
       ...(body === undefined
         ? {}
@@ -88,14 +99,22 @@ export class Agent {
   }
 
   /** Signs up a fresh user (and, unless `company` is false, creates their company). */
-  async signUpWithCompany(opts: { email?: string; password?: string; company?: string | false } = {}) {
+  async signUpWithCompany(
+    opts: {
+      email?: string;
+      password?: string;
+      company?: string | false;
+      firstName?: string;
+      lastName?: string;
+    } = {},
+  ) {
     const email = opts.email ?? `user-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const password = opts.password ?? 'correct-horse';
     const signup = await this.post('/api/auth/signup', {
       email,
       password,
-      firstName: 'Test',
-      lastName: 'User',
+      firstName: opts.firstName ?? 'Test',
+      lastName: opts.lastName ?? 'User',
     });
     if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.statusCode} ${signup.body}`);
     if (opts.company !== false) {

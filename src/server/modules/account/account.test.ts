@@ -18,20 +18,13 @@ import { type Agent, createTestApp, json, type TestApp } from '../../testing/har
 
 let t: TestApp;
 beforeAll(async () => {
-  // Behind a trusted proxy so each test user can come from its own address (sign-up is rate-limited per IP).
-  t = await createTestApp({ TRUST_PROXY: 'true' });
+  t = await createTestApp();
 });
 afterAll(async () => {
   await t.close();
 });
 
 const PASSWORD = 'correct-horse';
-let addresses = 0;
-const nextAddress = () => {
-  const n = ++addresses;
-  return { 'x-forwarded-for': `10.2.${Math.floor(n / 250)}.${(n % 250) + 1}` };
-};
-
 interface Me {
   id: string;
   email: string;
@@ -40,21 +33,14 @@ interface Me {
 }
 const me = async (agent: Agent) => json<Me>(await agent.get('/api/auth/user'));
 
-/** A signed-up user from an address of its own, with a company unless `company` is false. */
+/** A signed-up user (each agent calls from its own address), with a company unless `company` is false. */
 async function signUp(company = true) {
   const agent = t.agent();
-  const email = `acct-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  const res = await agent.request(
-    'POST',
-    '/api/auth/signup',
-    { email, password: PASSWORD, firstName: 'Test', lastName: 'User' },
-    nextAddress(),
-  );
-  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
-  if (company) {
-    const created = await agent.post('/api/companies', { name: 'Test Builders', type: 'general' });
-    if (created.statusCode !== 201) throw new Error(`company creation failed: ${created.body}`);
-  }
+  await agent.signUpWithCompany({
+    email: `acct-${crypto.randomUUID().slice(0, 8)}@example.com`,
+    password: PASSWORD,
+    company: company ? 'Test Builders' : false,
+  });
   return { agent, user: await me(agent) };
 }
 
@@ -67,7 +53,7 @@ async function addMember(companyId: number, role: 'member' | 'admin' | 'owner' =
 
 async function signIn(email: string) {
   const agent = t.agent();
-  const res = await agent.request('POST', '/api/auth/signin', { email, password: PASSWORD }, nextAddress());
+  const res = await agent.post('/api/auth/signin', { email, password: PASSWORD });
   return { agent, status: res.statusCode };
 }
 

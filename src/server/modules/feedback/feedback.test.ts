@@ -42,18 +42,12 @@ interface Feedback {
 
 async function signUp(opts: { company?: boolean; email?: string } = {}) {
   const agent = t.agent();
-  const email = opts.email ?? `fb-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  const res = await agent.request(
-    'POST',
-    '/api/auth/signup',
-    { email, password: 'correct-horse', firstName: 'Dana', lastName: 'Builder' },
-    nextAddress(),
-  );
-  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
-  if (opts.company !== false) {
-    const created = await agent.post('/api/companies', { name: 'Test Builders', type: 'general' });
-    if (created.statusCode !== 201) throw new Error(`company creation failed: ${created.body}`);
-  }
+  await agent.signUpWithCompany({
+    email: opts.email ?? `fb-${crypto.randomUUID().slice(0, 8)}@example.com`,
+    firstName: 'Dana',
+    lastName: 'Builder',
+    company: opts.company === false ? false : 'Test Builders',
+  });
   return { agent, user: json<Me>(await agent.get('/api/auth/user')) };
 }
 

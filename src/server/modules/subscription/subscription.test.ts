@@ -19,10 +19,7 @@ let t: TestApp;
 let expired: TestApp;
 beforeAll(async () => {
   // Behind a trusted proxy so each test user can come from its own address (sign-up is rate-limited per IP).
-  [t, expired] = await Promise.all([
-    createTestApp({ TRUST_PROXY: 'true' }),
-    createTestApp({ TRUST_PROXY: 'true', TRIAL_DAYS: '0' }),
-  ]);
+  [t, expired] = await Promise.all([createTestApp(), createTestApp({ TRIAL_DAYS: '0' })]);
   const past = new Date(Date.now() - 86_400_000);
   await t.ctx.db.insert(promoCodes).values([
     { code: 'OLDNEWS', discountType: 'percent', discount: 50, expiresAt: past },
@@ -41,28 +38,13 @@ interface Me {
 }
 const me = async (agent: Agent) => json<Me>(await agent.get('/api/auth/user'));
 
-let addresses = 0;
-/** A signed-up user, from an address of its own, with a company unless `company` is false. */
+/** A signed-up user (each agent calls from its own address), with a company unless `company` is false. */
 async function signUp(app: TestApp = t, company = true) {
   const agent = app.agent();
-  const n = ++addresses;
-  const ip = { 'x-forwarded-for': `10.1.${Math.floor(n / 250)}.${(n % 250) + 1}` };
-  const signup = await agent.request(
-    'POST',
-    '/api/auth/signup',
-    {
-      email: `sub-${n}-${crypto.randomUUID().slice(0, 6)}@example.com`,
-      password: 'correct-horse',
-      firstName: 'Test',
-      lastName: 'User',
-    },
-    ip,
-  );
-  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.statusCode} ${signup.body}`);
-  if (company) {
-    const res = await agent.post('/api/companies', { name: 'Test Builders', type: 'general' });
-    if (res.statusCode !== 201) throw new Error(`company creation failed: ${res.statusCode} ${res.body}`);
-  }
+  await agent.signUpWithCompany({
+    email: `sub-${crypto.randomUUID().slice(0, 8)}@example.com`,
+    company: company ? 'Test Builders' : false,
+  });
   return agent;
 }
 
