@@ -1,6 +1,7 @@
 import { Slot } from 'radix-ui';
-import { type ComponentProps, createContext, useContext, useId } from 'react';
+import { type ComponentProps, createContext, type ReactNode, useContext, useId } from 'react';
 import {
+  type Control,
   Controller,
   type ControllerProps,
   type FieldPath,
@@ -10,6 +11,7 @@ import {
   useFormState,
 } from 'react-hook-form';
 import { cn } from '@/web/lib/utils';
+import { Input } from './input';
 import { Label } from './label';
 
 /** The react-hook-form provider: `<Form {...form}><form onSubmit=…>…</form></Form>`. */
@@ -96,5 +98,40 @@ export function FormMessage({ className, children, ...props }: ComponentProps<'p
     <p id={formMessageId} className={cn('text-sm font-medium text-destructive', className)} {...props}>
       {body}
     </p>
+  );
+}
+
+/** The common field: a label, a text input bound to the form, an optional description and the message. */
+export function InputField<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+>({
+  control,
+  name,
+  label,
+  description,
+  ...inputProps
+}: {
+  control: Control<TFieldValues, unknown, TTransformedValues>;
+  name: TName;
+  label: ReactNode;
+  description?: ReactNode;
+} & Omit<ComponentProps<typeof Input>, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input {...inputProps} {...field} />
+          </FormControl>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
   );
 }

@@ -25,16 +25,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/web/components/ui/form';
-import { Input } from '@/web/components/ui/input';
+import { Form, InputField } from '@/web/components/ui/form';
 import { toast } from '@/web/components/ui/use-toast';
 import { serverMessage } from '@/web/lib/api-client';
 import { formatDate } from '@/web/lib/format';
@@ -105,46 +96,26 @@ function PersonalInformation({ user }: { user: UserDto }) {
           <form onSubmit={onSubmit} noValidate>
             <CardContent className="grid gap-5">
               <div className="grid gap-5 sm:grid-cols-2">
-                <FormField
+                <InputField
                   control={form.control}
                   name="firstName"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>First name</FormLabel>
-                      <FormControl>
-                        <Input autoComplete="given-name" {...field} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
+                  label="First name"
+                  autoComplete="given-name"
                 />
-                <FormField
+                <InputField
                   control={form.control}
                   name="lastName"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>Last name</FormLabel>
-                      <FormControl>
-                        <Input autoComplete="family-name" {...field} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
+                  label="Last name"
+                  autoComplete="family-name"
                 />
               </div>
-              <FormField
+              <InputField
                 control={form.control}
                 name="email"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Email</FormLabel>
-                    <FormControl>
-                      <Input type="email" disabled {...field} />
-                    </FormControl>
-                    <FormDescription>Your email address cannot be changed.</FormDescription>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Email"
+                description="Your email address cannot be changed."
+                type="email"
+                disabled
               />
             </CardContent>
             <CardFooter className="justify-end gap-2">

@@ -11,8 +11,7 @@ import {
 } from '@/contracts/auth';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/web/components/ui/form';
-import { Input } from '@/web/components/ui/input';
+import { Form, InputField } from '@/web/components/ui/form';
 import { toast } from '@/web/components/ui/use-toast';
 import { serverMessage } from '@/web/lib/api-client';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
@@ -94,18 +93,13 @@ function RequestResetForm() {
       <CardContent className="grid gap-4">
         <Form {...form}>
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <FormField
+            <InputField
               control={form.control}
               name="email"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Email</FormLabel>
-                  <FormControl>
-                    <Input type="email" autoComplete="email" placeholder="you@company.com" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@company.com"
             />
             <Button type="submit" className="w-full" disabled={request.isPending}>
               {request.isPending ? 'Sending...' : 'Send Reset Link'}
@@ -166,31 +160,19 @@ function ChooseNewPasswordForm({ token }: { token: string }) {
       <CardContent className="grid gap-4">
         <Form {...form}>
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <FormField
+            <InputField
               control={form.control}
               name="password"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>New password</FormLabel>
-                  <FormControl>
-                    <Input type="password" autoComplete="new-password" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="New password"
+              type="password"
+              autoComplete="new-password"
             />
-            <FormField
+            <InputField
               control={form.control}
               name="confirmPassword"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Confirm new password</FormLabel>
-                  <FormControl>
-                    <Input type="password" autoComplete="new-password" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
             />
             <Button type="submit" className="w-full" disabled={confirm.isPending}>
               {confirm.isPending ? 'Saving...' : 'Set New Password'}

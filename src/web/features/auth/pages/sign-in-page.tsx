@@ -6,7 +6,15 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type SigninForm, signinForm } from '@/contracts/auth';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/web/components/ui/form';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  InputField,
+} from '@/web/components/ui/form';
 import { Input } from '@/web/components/ui/input';
 import { toast } from '@/web/components/ui/use-toast';
 import { homeAfterSignIn } from '@/web/lib/access';
@@ -83,18 +91,13 @@ export function SignInPage() {
         <CardContent className="grid gap-5">
           <Form {...form}>
             <form onSubmit={onSubmit} noValidate className="grid gap-4">
-              <FormField
+              <InputField
                 control={form.control}
                 name="email"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Email</FormLabel>
-                    <FormControl>
-                      <Input type="email" autoComplete="email" placeholder="you@company.com" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Email"
+                type="email"
+                autoComplete="email"
+                placeholder="you@company.com"
               />
               <FormField
                 control={form.control}

@@ -5,8 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { type SignupForm, signupForm } from '@/contracts/auth';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/web/components/ui/form';
-import { Input } from '@/web/components/ui/input';
+import { Form, InputField } from '@/web/components/ui/form';
 import { toast } from '@/web/components/ui/use-toast';
 import { serverMessage } from '@/web/lib/api-client';
 import { sessionKeys } from '@/web/lib/session-keys';
@@ -62,71 +61,40 @@ export function SignUpPage() {
             <Form {...form}>
               <form onSubmit={onSubmit} noValidate className="grid gap-4">
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <FormField
+                  <InputField
                     control={form.control}
                     name="firstName"
-                    render={({ field }) => (
-                      <FormItem>
-                        <FormLabel>First name</FormLabel>
-                        <FormControl>
-                          <Input autoComplete="given-name" {...field} />
-                        </FormControl>
-                        <FormMessage />
-                      </FormItem>
-                    )}
+                    label="First name"
+                    autoComplete="given-name"
                   />
-                  <FormField
+                  <InputField
                     control={form.control}
                     name="lastName"
-                    render={({ field }) => (
-                      <FormItem>
-                        <FormLabel>Last name</FormLabel>
-                        <FormControl>
-                          <Input autoComplete="family-name" {...field} />
-                        </FormControl>
-                        <FormMessage />
-                      </FormItem>
-                    )}
+                    label="Last name"
+                    autoComplete="family-name"
                   />
                 </div>
-                <FormField
+                <InputField
                   control={form.control}
                   name="email"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>Email</FormLabel>
-                      <FormControl>
-                        <Input type="email" autoComplete="email" placeholder="you@company.com" {...field} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  placeholder="you@company.com"
                 />
-                <FormField
+                <InputField
                   control={form.control}
                   name="password"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>Password</FormLabel>
-                      <FormControl>
-                        <Input type="password" autoComplete="new-password" {...field} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
+                  label="Password"
+                  type="password"
+                  autoComplete="new-password"
                 />
-                <FormField
+                <InputField
                   control={form.control}
                   name="confirmPassword"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>Confirm password</FormLabel>
-                      <FormControl>
-                        <Input type="password" autoComplete="new-password" {...field} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
+                  label="Confirm password"
+                  type="password"
+                  autoComplete="new-password"
                 />
                 <Button type="submit" className="mt-1 w-full" disabled={busy}>
                   {busy ? 'Creating account...' : 'Create Account'}

@@ -25,8 +25,8 @@ import {
   FormItem,
   FormLabel,
   FormMessage,
+  InputField,
 } from '@/web/components/ui/form';
-import { Input } from '@/web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/use-toast';
@@ -141,31 +141,18 @@ export function ContactSupportPage({ user }: { user: UserDto | null }) {
               <CardContent className="grid gap-5">
                 {!signedIn && (
                   <div className="grid gap-5 sm:grid-cols-2">
-                    <FormField
+                    <InputField
                       control={form.control}
                       name="name"
-                      render={({ field }) => (
-                        <FormItem>
-                          <FormLabel>Name (optional)</FormLabel>
-                          <FormControl>
-                            <Input autoComplete="name" {...field} />
-                          </FormControl>
-                          <FormMessage />
-                        </FormItem>
-                      )}
+                      label="Name (optional)"
+                      autoComplete="name"
                     />
-                    <FormField
+                    <InputField
                       control={form.control}
                       name="email"
-                      render={({ field }) => (
-                        <FormItem>
-                          <FormLabel>Email</FormLabel>
-                          <FormControl>
-                            <Input type="email" autoComplete="email" {...field} />
-                          </FormControl>
-                          <FormMessage />
-                        </FormItem>
-                      )}
+                      label="Email"
+                      type="email"
+                      autoComplete="email"
                     />
                   </div>
                 )}
@@ -193,18 +180,11 @@ export function ContactSupportPage({ user }: { user: UserDto | null }) {
                     </FormItem>
                   )}
                 />
-                <FormField
+                <InputField
                   control={form.control}
                   name="subject"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>Subject</FormLabel>
-                      <FormControl>
-                        <Input placeholder="A short summary" {...field} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
+                  label="Subject"
+                  placeholder="A short summary"
                 />
                 <FormField
                   control={form.control}
