@@ -104,6 +104,16 @@ let axeSource: string | undefined;
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  // Let opening dialogs and menus finish their enter animations: colours measured mid-fade are not
+  // the colours users read (infinite animations such as spinners are not waited for).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
