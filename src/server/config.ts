@@ -35,6 +35,18 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, bool.default(false)),
   WEB_DIST_DIR: z.string().default('./dist/web'),
+  MAX_PDF_PAGES: z.coerce.number().int().positive().max(10_000).default(200),
+  /** Seconds of OCR allowed per page before the upload is answered 422. */
+  OCR_PAGE_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(60),
+  /** tesseract.js workers kept for OCR (reused through its scheduler). */
+  OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  /** builtin (offline, deterministic) or model (an OpenAI-compatible endpoint; needs AI_BASE_URL or AI_API_KEY). */
+  ANALYZER: z.preprocess(emptyAsUndefined, z.enum(['builtin', 'model']).optional()),
+  AI_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  AI_MODEL: z.preprocess(emptyAsUndefined, z.string().default('gpt-4o-mini')),
+  /** Seconds to wait for the language model before falling back to the built-in analyzer. */
+  AI_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(60),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -58,6 +70,21 @@ export interface Config {
   /** Where uploaded documents are kept: files under DATA_DIR/files, or an S3-compatible bucket. */
   storage: StorageConfig;
   webDistDir: string;
+  /** Limits of `POST /api/parse-pdf`. */
+  ingestion: { maxPdfPages: number; ocrPageTimeoutMs: number; ocrWorkers: number };
+  /**
+   * Estimate analysis: the built-in analyzer, or a language model behind an OpenAI-compatible
+   * chat-completions endpoint (falls back to the built-in one on any failure).
+   */
+  analyzer:
+    | { kind: 'builtin' }
+    | {
+        kind: 'model';
+        baseUrl: string | undefined;
+        apiKey: string | undefined;
+        model: string;
+        timeoutMs: number;
+      };
 }
 
 export type StorageConfig =
@@ -105,6 +132,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
       ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
       : undefined;
+  const wantsModel =
+    e.ANALYZER === 'model' || (e.ANALYZER === undefined && Boolean(e.AI_BASE_URL || e.AI_API_KEY));
+  if (wantsModel && !e.AI_BASE_URL && !e.AI_API_KEY) {
+    throw new ConfigError('Invalid environment variable ANALYZER: "model" needs AI_BASE_URL or AI_API_KEY');
+  }
+  const analyzer: Config['analyzer'] = wantsModel
+    ? {
+        kind: 'model',
+        baseUrl: e.AI_BASE_URL,
+        apiKey: e.AI_API_KEY,
+        model: e.AI_MODEL,
+        timeoutMs: Math.round(e.AI_TIMEOUT_SECONDS * 1000),
+      }
+    : { kind: 'builtin' };
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -125,6 +166,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     storage,
     webDistDir: resolve(e.WEB_DIST_DIR),
+    ingestion: {
+      maxPdfPages: e.MAX_PDF_PAGES,
+      ocrPageTimeoutMs: Math.round(e.OCR_PAGE_TIMEOUT_SECONDS * 1000),
+      ocrWorkers: e.OCR_WORKERS,
+    },
+    analyzer,
   };
 }
 

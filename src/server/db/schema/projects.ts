@@ -1,4 +1,16 @@
-import { boolean, foreignKey, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.js';
 import { projectStatus, projectType, taskStatus } from './enums.js';
 
@@ -23,11 +35,32 @@ export const projects = pgTable(
     progress: integer('progress').notNull().default(0),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    /**
+     * The project's working calendar when it differs from the company default (Mon–Fri, US federal
+     * holidays): set by an imported MS Project / Primavera file. `null` = the default calendar.
+     */
+    calendar: jsonb('calendar').$type<ProjectCalendarJson>(),
     createdBy: createdBy(),
     createdAt: createdAt(),
   },
   (t) => [index('projects_company_idx').on(t.companyId)],
 );
+
+/** What `projects.calendar` holds: a working calendar in plain data. */
+export interface ProjectCalendarJson {
+  /** ISO weekdays that are worked, 1 = Monday … 7 = Sunday. */
+  workDays: number[];
+  /** Working hours in a day (durations in hours are converted with it). */
+  hoursPerDay: number;
+  /** Non-working dates `YYYY-MM-DD` (holidays, shutdowns). */
+  nonWorkingDates: string[];
+  /** Worked dates on otherwise non-working days `YYYY-MM-DD`. */
+  workingDates: string[];
+  /** Whether US federal holidays are non-working too. */
+  usFederalHolidays: boolean;
+  /** Where it came from, e.g. the imported file's calendar name. */
+  name?: string;
+}
 
 export const tasks = pgTable(
   'tasks',
@@ -58,6 +91,14 @@ export const tasks = pgTable(
     materialsStatus: text('materials_status'),
     materialsNotes: text('materials_notes').notNull().default(''),
     position: integer('position').notNull().default(0),
+    /** Start-no-earlier-than constraint `YYYY-MM-DD` (a dragged start, a fixed mobilisation date). */
+    startNoEarlierThan: date('start_no_earlier_than', { mode: 'string' }),
+    /** When the task's materials are expected on site `YYYY-MM-DD`: a start constraint until delivered. */
+    materialsExpectedDate: date('materials_expected_date', { mode: 'string' }),
+    /** The estimate-to-plan run that created this task, if any. */
+    planGenerationId: integer('plan_generation_id').references(() => planGenerations.id, {
+      onDelete: 'set null',
+    }),
     createdBy: createdBy(),
     createdAt: createdAt(),
   },
@@ -123,5 +164,40 @@ export const documents = pgTable(
     index('documents_company_idx').on(t.companyId),
     index('documents_project_idx').on(t.projectId),
     index('documents_task_idx').on(t.taskId),
+  ],
+);
+
+/**
+ * One estimate-to-plan run (issue 6): its progress for the overlay, and the idempotency key that
+ * keeps two requests for the same project and estimate from creating the tasks twice.
+ */
+export const planGenerations = pgTable(
+  'plan_generations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: companyId(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the estimate text (hex): the same estimate for the same project runs once. */
+    contentHash: text('content_hash').notNull(),
+    fileName: text('file_name'),
+    /** running | succeeded | failed */
+    status: text('status').notNull().default('running'),
+    /** The overlay step: initializing, processing-files, ai-analysis, generating-tasks, creating-insights, finalizing. */
+    step: text('step').notNull().default('initializing'),
+    percent: integer('percent').notNull().default(0),
+    /** builtin | model */
+    analyzer: text('analyzer'),
+    /** The answer of `POST /api/ai/generate-project-plan` once succeeded. */
+    result: jsonb('result'),
+    error: text('error'),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('plan_generations_company_idx').on(t.companyId),
+    uniqueIndex('plan_generations_project_content_idx').on(t.projectId, t.contentHash),
   ],
 );

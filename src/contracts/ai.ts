@@ -1,0 +1,123 @@
+/**
+ * Estimate to plan (issue 6): reading an estimate file as text, generating a project plan from it,
+ * and the progress of a generation for the overlay (spec §4, §7).
+ */
+import { z } from 'zod';
+import { INSIGHT_SEVERITIES, INSIGHT_TYPES, PROJECT_TYPES } from './enums.js';
+import { taskDto } from './tasks.js';
+
+/** What `POST /api/parse-pdf` read a file as. */
+export const EXTRACT_FORMATS = ['pdf', 'image', 'docx', 'doc', 'xlsx', 'csv', 'txt'] as const;
+export type ExtractFormat = (typeof EXTRACT_FORMATS)[number];
+
+/**
+ * `POST /api/parse-pdf` (multipart `file`). Text layout, relied on by the estimate analyzer:
+ * - spreadsheets and csv: each sheet starts with a line `## Sheet: <name>`; each row is one line
+ *   with its cells joined by a tab (`\t`), trailing empty cells dropped, formulas as their cached
+ *   values, error cells as their code (`#REF!`);
+ * - PDF and OCR: pages are separated by a form feed (`\f`); each visual line is one line, with
+ *   column gaps kept as runs of two or more spaces;
+ * - docx/doc: paragraphs as lines; table rows as tab-joined cells.
+ */
+export const parsePdfResponse = z
+  .object({
+    content: z.string(),
+    /** Pages (PDF), sheets (spreadsheet) or 1. */
+    pages: z.number().int(),
+    /** Whether any of the text came from text recognition. */
+    ocr: z.boolean(),
+    format: z.enum(EXTRACT_FORMATS),
+    /** Things the reader noticed but could read past, e.g. `Sheet "Abstract": 12 cells are #REF!`. */
+    warnings: z.array(z.string()),
+  })
+  .meta({ id: 'ParsedDocument' });
+export type ParsePdfResponse = z.infer<typeof parsePdfResponse>;
+
+/** `POST /api/ai/generate-project-plan` (spec §7). Budget and dates are as the project dialog sends them. */
+export const generateProjectPlanBody = z
+  .object({
+    projectId: z.coerce.number().int().positive(),
+    projectName: z.string().trim().max(200).optional(),
+    projectType: z.enum(PROJECT_TYPES).optional(),
+    budget: z.union([z.number(), z.string()]).optional(),
+    startDate: z.string().optional(),
+    endDate: z.string().optional(),
+    estimateContent: z.string().min(1, { message: 'The estimate is empty' }).max(5_000_000),
+    fileName: z.string().max(255).optional(),
+  })
+  .meta({ id: 'GenerateProjectPlan' });
+export type GenerateProjectPlanBody = z.infer<typeof generateProjectPlanBody>;
+
+export const insightDto = z
+  .object({
+    id: z.number().int(),
+    projectId: z.number().int().nullable(),
+    type: z.enum(INSIGHT_TYPES),
+    severity: z.enum(INSIGHT_SEVERITIES),
+    title: z.string(),
+    description: z.string(),
+    impact: z.string().nullable(),
+    recommendation: z.string().nullable(),
+    /** Decimal text, e.g. `"1250.00"`. */
+    potentialSavings: z.string().nullable(),
+    isActive: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Insight' });
+export type InsightDto = z.infer<typeof insightDto>;
+
+export const ANALYZER_KINDS = ['builtin', 'model'] as const;
+
+export const generatedPlanDto = z
+  .object({
+    generationId: z.number().int(),
+    projectId: z.number().int(),
+    tasks: z.array(taskDto),
+    /** Ids of the critical tasks, in order. */
+    criticalPath: z.array(z.number().int()),
+    insights: z.array(insightDto),
+    /** The project's finish date `YYYY-MM-DD` as scheduled. */
+    finishDate: z.string(),
+    analyzer: z.enum(ANALYZER_KINDS),
+    /** What the analysis noticed: fallbacks, broken totals, items read as allowances, and so on. */
+    notes: z.array(z.string()),
+    /** The estimate's own total of works when it states one, else the sum of its items. */
+    estimateTotal: z.number().nullable(),
+    /** Whether this answer is the stored result of an earlier identical request (no new tasks). */
+    reused: z.boolean(),
+  })
+  .meta({ id: 'GeneratedPlan' });
+export type GeneratedPlanDto = z.infer<typeof generatedPlanDto>;
+
+/** The overlay steps of spec §4, in order. */
+export const PLAN_STEPS = [
+  'initializing',
+  'processing-files',
+  'ai-analysis',
+  'generating-tasks',
+  'creating-insights',
+  'finalizing',
+] as const;
+export type PlanStep = (typeof PLAN_STEPS)[number];
+
+/** `GET /api/ai/plan-progress/{projectId}`: the project's latest generation (404 if none). */
+export const planProgressDto = z
+  .object({
+    generationId: z.number().int(),
+    projectId: z.number().int(),
+    status: z.enum(['running', 'succeeded', 'failed']),
+    step: z.enum(PLAN_STEPS),
+    percent: z.number().int().min(0).max(100),
+    fileName: z.string().nullable(),
+    error: z.string().nullable(),
+    startedAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'PlanProgress' });
+export type PlanProgressDto = z.infer<typeof planProgressDto>;
+
+export const aiPaths = {
+  parsePdf: '/api/parse-pdf',
+  generateProjectPlan: '/api/ai/generate-project-plan',
+  planProgress: (projectId: number | string) => `/api/ai/plan-progress/${projectId}`,
+} as const;

@@ -1,0 +1,140 @@
+/**
+ * Estimate to plan (issue 6), the domain's data shapes. Text in (the layout of `POST /api/parse-pdf`:
+ * tab-separated spreadsheet rows under `## Sheet: <name>` lines, PDF pages split by `\f` with column
+ * gaps as runs of spaces), work packages and their links out. Dates and the critical path are the
+ * scheduling engine's job (`src/domain/schedule`), never this module's.
+ */
+
+/** Construction trades the analyzer maps estimate lines to (the keys of the trade lexicon). */
+export const TRADES = [
+  'permits',
+  'general-conditions',
+  'site-work',
+  'demolition',
+  'excavation',
+  'foundation',
+  'concrete',
+  'masonry',
+  'structural-steel',
+  'framing',
+  'roofing',
+  'windows-doors',
+  'exterior-finishes',
+  'plumbing',
+  'electrical',
+  'hvac',
+  'fire-protection',
+  'low-voltage',
+  'elevators',
+  'inspections',
+  'insulation',
+  'drywall',
+  'painting',
+  'flooring',
+  'tile',
+  'cabinets-millwork',
+  'countertops',
+  'fixtures',
+  'specialties',
+  'paving',
+  'utilities',
+  'landscaping',
+  'cleanup',
+  'punch-list',
+  'closeout',
+  'procurement',
+  'other',
+] as const;
+export type Trade = (typeof TRADES)[number];
+
+/** One priced line of an estimate. */
+export interface EstimateLineItem {
+  /** 1-based line number in the text, for messages. */
+  line: number;
+  /** Item number or cost code as written (`03 30 00`, `2.1`, `12`), if any. */
+  code: string | null;
+  description: string;
+  quantity: number | null;
+  unit: string | null;
+  unitCost: number | null;
+  /** The line's amount; `quantity × unitCost` when the line gives no amount. */
+  amount: number | null;
+  /** The section heading the line sits under (CSI division, trade, phase, sheet), if any. */
+  section: string | null;
+  /** The trade the line maps to. */
+  trade: Trade;
+  /** Allowances and contingencies are budget, not work: they get no task. */
+  kind: 'work' | 'allowance';
+}
+
+/** What the analyzer read from an estimate's text. */
+export interface EstimateDocument {
+  items: EstimateLineItem[];
+  /** The total of works the document itself states (before tax/overheads when it separates them), if any. */
+  statedTotal: number | null;
+  /** The sum of the work items' amounts. */
+  itemsTotal: number;
+  /** ISO 4217 code when the text shows one (`$` → USD, `Rs`/`₹` → INR), else null. */
+  currency: string | null;
+  facts: {
+    projectName: string | null;
+    client: string | null;
+    address: string | null;
+    /** `YYYY-MM-DD` dates the document states (bid date, start), if any. */
+    dates: string[];
+  };
+  /** Problems found in the document itself, e.g. totals that read `#REF!`. */
+  problems: EstimateProblem[];
+  notes: string[];
+}
+
+export interface EstimateProblem {
+  code: 'broken-total' | 'broken-cells' | 'total-mismatch' | 'no-items';
+  message: string;
+}
+
+/** A unit of scheduled work: one task of the plan. */
+export interface WorkPackage {
+  /** Stable key within a plan, e.g. `framing`, `procure-windows`, `inspection-rough`. */
+  key: string;
+  trade: Trade;
+  name: string;
+  description: string;
+  /** The schedule phase it is grouped under (e.g. `Pre-construction`, `Structure`, `Finishes`). */
+  phase: string;
+  /** Working days (0 = milestone). */
+  durationDays: number;
+  /** The sum of its lines' amounts, in the estimate's currency; 0 for permits/inspections it adds. */
+  estimatedCost: number;
+  /** Material names from its lines. */
+  materials: string[];
+  /** Specification notes from its lines (sizes, grades, models). */
+  specifications: string[];
+  /** How the duration was reached, e.g. `1,800 sf at 400 sf/crew-day` or `labour share of $12,400 at $1,150/crew-day`. */
+  durationBasis: string;
+  /** Lines of the estimate in this package (line numbers). */
+  sourceLines: number[];
+  /** Long-lead procurement (windows, cabinets, HVAC equipment, switchgear, elevators). */
+  isProcurement: boolean;
+  /** Site work, concrete, framing, roofing, exterior: weather allowance applies. */
+  weatherSensitive: boolean;
+}
+
+export type LinkType = 'FS' | 'SS' | 'FF' | 'SF';
+
+/** A precedence link between two packages by key. */
+export interface PackageLink {
+  from: string;
+  to: string;
+  type: LinkType;
+  /** Working days; concrete cure as lag, overlapping trades as SS with lag. */
+  lagDays: number;
+}
+
+/** The analyzer's result: sequenced packages ready for the scheduling engine. */
+export interface EstimatePlan {
+  document: EstimateDocument;
+  packages: WorkPackage[];
+  links: PackageLink[];
+  notes: string[];
+}
