@@ -6,12 +6,14 @@ import type { AppContext } from './context.js';
 import { type Database, openDatabase, pgliteDirFor } from './db/client.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { aiRoutes } from './modules/ai/ai.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { ingestionRoutes } from './modules/ingestion/ingestion.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
@@ -57,6 +59,8 @@ const modules = [
   tasksRoutes,
   updatesRoutes,
   documentsRoutes,
+  ingestionRoutes,
+  aiRoutes,
   adminRoutes,
   subscriptionRoutes,
   accountRoutes,

@@ -138,3 +138,65 @@ export interface EstimatePlan {
   links: PackageLink[];
   notes: string[];
 }
+
+/** Options of the analysis. */
+export interface EstimateToPlanOptions {
+  projectType?: 'Commercial' | 'Residential' | 'Industrial' | 'Infrastructure';
+  fileName?: string;
+}
+
+/**
+ * A work package as a language model proposes it (validated by a zod schema in the model analyzer);
+ * `planFromProposals` normalises it (trade bounds on durations, costs) and sequences it.
+ */
+export interface WorkPackageProposal {
+  trade: Trade;
+  name: string;
+  description?: string | null;
+  estimatedCost?: number | null;
+  quantity?: number | null;
+  unit?: string | null;
+  durationDays?: number | null;
+  materials?: string[];
+  specifications?: string[];
+  sourceLines?: number[];
+}
+
+/** An insight before it is stored (`ai_insights`). */
+export interface InsightDraft {
+  /** Stable rule name, e.g. `budget-below-estimate`, `long-lead-on-critical-path`, `winter-concrete`, `broken-estimate-total`. */
+  code: string;
+  type: 'risk' | 'opportunity' | 'recommendation';
+  severity: 'high' | 'medium' | 'low';
+  title: string;
+  description: string;
+  impact: string | null;
+  recommendation: string | null;
+  potentialSavings: number | null;
+}
+
+/** What the insight rules look at: the analysis and the schedule the engine computed for it. */
+export interface PlanInsightInput {
+  document: EstimateDocument;
+  packages: WorkPackage[];
+  /** The scheduled packages by key (dates `YYYY-MM-DD`). */
+  scheduled: { key: string; startDate: string; endDate: string; isCritical: boolean; totalFloat: number }[];
+  /** The project budget, if set. */
+  budget: number | null;
+  /** The company's US state (two letters) for climate rules, if known. */
+  state: string | null;
+  projectStartDate: string;
+  /** The scheduled finish. */
+  finishDate: string;
+  /** The project's planned end date, if set. */
+  projectEndDate: string | null;
+}
+
+/*
+ * The functions `src/domain/estimate/index.ts` exports (the contract between the domain and the
+ * analyzer providers):
+ *   readEstimate(text: string, options?: EstimateToPlanOptions): EstimateDocument
+ *   estimateToPlan(text: string, options?: EstimateToPlanOptions): EstimatePlan
+ *   planFromProposals(document: EstimateDocument, proposals: WorkPackageProposal[], options?: EstimateToPlanOptions): EstimatePlan
+ *   planInsights(input: PlanInsightInput): InsightDraft[]
+ */
