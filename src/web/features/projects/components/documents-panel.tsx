@@ -1,20 +1,38 @@
-import { Download, FileText, Trash2, Upload } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Download, FileText, Sparkles, Trash2, Upload } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { DOCUMENT_ACCEPT, type DocumentDto } from '@/contracts/documents';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
 import { Label } from '@/web/components/ui/label';
 import { Spinner } from '@/web/components/ui/spinner';
 import { toast } from '@/web/components/ui/use-toast';
 import { serverMessage } from '@/web/lib/api-client';
 import { useDeleteDocument } from '../api/delete-document';
+import { projectQueryOptions } from '../api/get-project';
+import { projectTasksQueryOptions } from '../api/get-project-tasks';
+import { downloadDocumentFile } from '../api/parse-estimate';
 import { useUploadDocuments } from '../api/upload-documents';
 import { formatFileSize, formatMoment } from '../lib/dates';
 import { ConfirmDialog } from './confirm-dialog';
+import { isReadableEstimate } from './plan-progress';
+import { PlanProgressOverlay } from './plan-progress-overlay';
+import { usePlanGeneration } from './use-plan-generation';
 
 /**
  * A Documents panel: upload one or more files (to the project, or to one of its tasks), the list
- * with download links, and delete.
+ * with download links, and delete. On the project's panel, a readable estimate (PDF, image, Word,
+ * spreadsheet, text) has "Generate plan": the stored file is read and planned with the progress
+ * overlay, then the Gantt opens; when the project already has tasks, the user confirms first that
+ * the plan's tasks are added to them.
  */
 export function DocumentsPanel({
   projectId,
@@ -35,8 +53,24 @@ export function DocumentsPanel({
   const inputRef = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [deleting, setDeleting] = useState<DocumentDto | null>(null);
+  const [confirmingPlan, setConfirmingPlan] = useState<DocumentDto | null>(null);
   const upload = useUploadDocuments();
   const deleteDocument = useDeleteDocument();
+  const canPlan = taskId === undefined;
+  const project = useQuery({ ...projectQueryOptions(projectId), enabled: canPlan });
+  const tasks = useQuery({ ...projectTasksQueryOptions(projectId), enabled: canPlan });
+  const generation = usePlanGeneration();
+  const existingTasks = tasks.data?.length ?? 0;
+
+  const generatePlan = (doc: DocumentDto) => {
+    setConfirmingPlan(null);
+    if (!project.data) return;
+    void generation.startForDocument(project.data, doc.originalName, () => downloadDocumentFile(doc));
+  };
+  const onGeneratePlan = (doc: DocumentDto) => {
+    if (existingTasks > 0) setConfirmingPlan(doc);
+    else generatePlan(doc);
+  };
 
   const onUpload = (e: FormEvent) => {
     e.preventDefault();
@@ -127,6 +161,20 @@ export function DocumentsPanel({
                   </div>
                 </div>
                 <div className="flex shrink-0 items-center">
+                  {canPlan && isReadableEstimate(doc.type) && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="mr-1 h-8 px-2 sm:px-3"
+                      aria-label={`Generate plan from ${doc.originalName}`}
+                      title="Generate plan"
+                      disabled={!project.data || tasks.isPending || generation.run !== null}
+                      onClick={() => onGeneratePlan(doc)}
+                    >
+                      <Sparkles aria-hidden="true" />
+                      <span className="hidden sm:inline">Generate plan</span>
+                    </Button>
+                  )}
                   <Button asChild variant="ghost" size="icon" className="size-8">
                     <a
                       href={doc.downloadUrl}
@@ -163,6 +211,39 @@ export function DocumentsPanel({
         pending={deleteDocument.isPending}
         onConfirm={onDelete}
       />
+      <Dialog
+        open={confirmingPlan !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirmingPlan(null);
+        }}
+      >
+        <DialogContent role="alertdialog" showCloseButton={false}>
+          <DialogHeader>
+            <DialogTitle>Generate plan</DialogTitle>
+            <DialogDescription>
+              This project already has {existingTasks} {existingTasks === 1 ? 'task' : 'tasks'}. The plan from
+              "{confirmingPlan?.originalName ?? ''}" adds its tasks to them and re-schedules the project;
+              nothing is removed.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirmingPlan(null)}>
+              Cancel
+            </Button>
+            <Button onClick={() => confirmingPlan && generatePlan(confirmingPlan)}>
+              Add the plan's tasks
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+      {generation.run && (
+        <PlanProgressOverlay
+          run={generation.run}
+          serverProgress={generation.serverProgress}
+          onStopAfterCurrent={generation.stopAfterCurrent}
+          onAcknowledge={generation.acknowledge}
+        />
+      )}
     </Card>
   );
 }

@@ -17,8 +17,8 @@ import { ApiError, serverMessage } from '@/web/lib/api-client';
 import { useCreateProject } from '../api/create-project';
 import { useDeleteProject } from '../api/delete-project';
 import { useUpdateProject } from '../api/update-project';
-import { useUploadDocuments } from '../api/upload-documents';
 import { ConfirmDialog } from './confirm-dialog';
+import { PlanProgressOverlay } from './plan-progress-overlay';
 import {
   AttachmentsField,
   NEW_PROJECT_DEFAULTS,
@@ -27,18 +27,20 @@ import {
   useCreateProjectForm,
   useEditProjectForm,
 } from './project-form';
+import { usePlanGeneration } from './use-plan-generation';
 
 /**
- * New Project (spec §2): the project form plus optional attachments. The attachments are stored as
- * documents of the new project once it exists (the estimate-to-plan flow takes them over later).
+ * New Project (spec §2, §4): the project form plus optional attachments. The project is created
+ * first; with attachments, the dialog gives way to the progress overlay, which keeps them as the
+ * project's documents, reads each estimate and plans it, and opens the project's Gantt at the end.
  */
 export function NewProjectDialog() {
   const [open, setOpen] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
   const form = useCreateProjectForm();
   const createProject = useCreateProject();
-  const upload = useUploadDocuments();
-  const pending = createProject.isPending || upload.isPending;
+  const generation = usePlanGeneration();
+  const pending = createProject.isPending;
 
   const close = () => {
     setOpen(false);
@@ -60,54 +62,54 @@ export function NewProjectDialog() {
       });
       return;
     }
-    if (files.length > 0) {
-      try {
-        await upload.mutateAsync({ projectId: project.id, files });
-      } catch (error) {
-        close();
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: `"${project.name}" was created, but its attachments could not be stored: ${
-            serverMessage(error) ?? 'Please try again.'
-          }`,
-        });
-        return;
-      }
-    }
+    const attached = files;
     close();
-    toast({ title: 'Project created successfully!' });
+    if (attached.length === 0) {
+      toast({ title: 'Project created successfully!' });
+      return;
+    }
+    await generation.startForNewProject(project, attached);
   }, notifyValidationError);
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : pending ? undefined : close())}>
-      <DialogTrigger asChild>
-        <Button>
-          <Plus aria-hidden="true" />
-          New Project
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Create New Project</DialogTitle>
-          <DialogDescription>Add a project to your portfolio.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={onSubmit} noValidate className="grid gap-5">
-            <ProjectFormFields form={form} mode="create" />
-            <AttachmentsField files={files} onChange={setFiles} disabled={pending} />
-            <DialogFooter>
-              <Button variant="outline" onClick={close} disabled={pending}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={pending}>
-                {pending ? 'Creating...' : 'Create Project'}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : pending ? undefined : close())}>
+        <DialogTrigger asChild>
+          <Button>
+            <Plus aria-hidden="true" />
+            New Project
+          </Button>
+        </DialogTrigger>
+        <DialogContent className="sm:max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>Create New Project</DialogTitle>
+            <DialogDescription>Add a project to your portfolio.</DialogDescription>
+          </DialogHeader>
+          <Form {...form}>
+            <form onSubmit={onSubmit} noValidate className="grid gap-5">
+              <ProjectFormFields form={form} mode="create" />
+              <AttachmentsField files={files} onChange={setFiles} disabled={pending} />
+              <DialogFooter>
+                <Button variant="outline" onClick={close} disabled={pending}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={pending}>
+                  {pending ? 'Creating...' : 'Create Project'}
+                </Button>
+              </DialogFooter>
+            </form>
+          </Form>
+        </DialogContent>
+      </Dialog>
+      {generation.run && (
+        <PlanProgressOverlay
+          run={generation.run}
+          serverProgress={generation.serverProgress}
+          onStopAfterCurrent={generation.stopAfterCurrent}
+          onAcknowledge={generation.acknowledge}
+        />
+      )}
+    </>
   );
 }
 

@@ -289,7 +289,10 @@ export function ProjectFormFields({ form, mode }: { form: AnyProjectForm; mode: 
   );
 }
 
-/** The New Project dialog's optional attachments (spec §2, §5): several files of the allowed types. */
+/**
+ * The New Project dialog's optional attachments (spec §2, §5): several files of the allowed types.
+ * Readable estimates among them are planned after the project is created (see use-plan-generation).
+ */
 export function AttachmentsField({
   files,
   onChange,
@@ -310,7 +313,8 @@ export function AttachmentsField({
     <div className="grid gap-2">
       <Label htmlFor={inputId}>Attachments (optional)</Label>
       <p className="text-sm text-muted-foreground">
-        Estimates, drawings or photos: PDF, DOC, DOCX, JPG, PNG, DWG, TXT. They are stored with the project.
+        Estimates, drawings or photos: PDF, DOC, DOCX, XLSX, CSV, JPG, PNG, DWG, TXT. Every file is kept with
+        the project, and estimates are read to build its schedule.
       </p>
       <input
         ref={inputRef}
