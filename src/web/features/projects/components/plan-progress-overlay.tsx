@@ -174,7 +174,9 @@ export function PlanProgressOverlay({
                 </DialogPrimitive.Title>
                 <DialogPrimitive.Description className="text-sm text-muted-foreground">
                   {finished
-                    ? 'Some files could not be used. The reasons are below.'
+                    ? anyPlanned
+                      ? 'Some files could not be used. The reasons are below.'
+                      : 'None of the files could be used. The reasons are below.'
                     : currentFile
                       ? `${total > 1 ? `File ${position} of ${total}: ` : ''}${currentFile.name}`
                       : `Preparing ${total} ${total === 1 ? 'file' : 'files'}`}
@@ -182,64 +184,69 @@ export function PlanProgressOverlay({
               </div>
             </div>
 
-            <div className="grid gap-2">
-              <div className="flex items-baseline justify-between gap-3">
-                <span className="text-3xl font-semibold tabular-nums" data-percent={shown.percent}>
-                  {shown.percent}%
-                </span>
-                <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
-                  <Clock className="size-4" aria-hidden="true" />
-                  <span>
-                    Elapsed{' '}
-                    <time className="tabular-nums" data-elapsed="">
-                      {formatElapsed(elapsed)}
-                    </time>
-                  </span>
-                </span>
-              </div>
-              <Progress
-                value={shown.percent}
-                aria-label="Plan generation progress"
-                getValueLabel={(value) => `${value}%, ${stepLabel}`}
-                className="h-2.5"
-              />
-            </div>
-
             {/* The current step, announced as it changes. */}
             <p className="sr-only" aria-live="polite" aria-atomic="true">
               {status}
             </p>
 
-            <ol className="grid gap-2" aria-label="Steps">
-              {stepStates(shown.step, shown.done).map(({ step, state }) => (
-                <li
-                  key={step}
-                  data-step={step}
-                  data-state={state}
-                  aria-current={state === 'current' ? 'step' : undefined}
-                  className={cn(
-                    'flex items-center gap-2.5 text-sm',
-                    state === 'pending' && 'text-muted-foreground',
-                    state === 'current' && 'font-medium',
-                  )}
-                >
-                  {state === 'done' ? (
-                    <CheckCircle2 className="size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-                  ) : state === 'current' ? (
-                    <Loader2
-                      className="size-4 shrink-0 text-primary motion-safe:animate-spin"
-                      aria-hidden="true"
-                    />
-                  ) : (
-                    <Circle className="size-4 shrink-0" aria-hidden="true" />
-                  )}
-                  <span>{PLAN_STEP_LABELS[step]}</span>
-                  <span className="sr-only">
-                    {state === 'done' ? '(done)' : state === 'current' ? '(in progress)' : '(pending)'}
-                  </span>
-                </li>
-              ))}
-            </ol>
+            {/* Once nothing could be planned, the steps and the full bar would tell a false story. */}
+            {(!finished || anyPlanned) && (
+              <>
+                <div className="grid gap-2">
+                  <div className="flex items-baseline justify-between gap-3">
+                    <span className="text-3xl font-semibold tabular-nums" data-percent={shown.percent}>
+                      {shown.percent}%
+                    </span>
+                    <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
+                      <Clock className="size-4" aria-hidden="true" />
+                      <span>
+                        Elapsed{' '}
+                        <time className="tabular-nums" data-elapsed="">
+                          {formatElapsed(elapsed)}
+                        </time>
+                      </span>
+                    </span>
+                  </div>
+                  <Progress
+                    value={shown.percent}
+                    aria-label="Plan generation progress"
+                    getValueLabel={(value) => `${value}%, ${stepLabel}`}
+                    className="h-2.5"
+                  />
+                </div>
+
+                <ol className="grid gap-2" aria-label="Steps">
+                  {stepStates(shown.step, shown.done).map(({ step, state }) => (
+                    <li
+                      key={step}
+                      data-step={step}
+                      data-state={state}
+                      aria-current={state === 'current' ? 'step' : undefined}
+                      className={cn(
+                        'flex items-center gap-2.5 text-sm',
+                        state === 'pending' && 'text-muted-foreground',
+                        state === 'current' && 'font-medium',
+                      )}
+                    >
+                      {state === 'done' ? (
+                        <CheckCircle2 className="size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+                      ) : state === 'current' ? (
+                        <Loader2
+                          className="size-4 shrink-0 text-primary motion-safe:animate-spin"
+                          aria-hidden="true"
+                        />
+                      ) : (
+                        <Circle className="size-4 shrink-0" aria-hidden="true" />
+                      )}
+                      <span>{PLAN_STEP_LABELS[step]}</span>
+                      <span className="sr-only">
+                        {state === 'done' ? ' (done)' : state === 'current' ? ' (in progress)' : ' (pending)'}
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              </>
+            )}
 
             {(total > 1 || finished) && (
               <section aria-label="Files" className="border-t border-border pt-2">
