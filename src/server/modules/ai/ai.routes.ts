@@ -1,5 +1,71 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  aiPaths,
+  generatedPlanDto,
+  generateProjectPlanBody,
+  insightDto,
+  planProgressDto,
+} from '../../../contracts/ai.js';
+import { errorDto, errorResponses } from '../../../contracts/common.js';
 import type { AppContext } from '../../context.js';
+import { createEstimateAnalyzer } from '../../providers/analyzer/create-analyzer.js';
+import { aiService } from './ai.service.js';
 
-/** `POST /api/ai/generate-project-plan` and its progress (issue 6 §4). Routes are added here. */
-export async function aiRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+const projectIdParams = z.object({
+  projectId: z.coerce.number().int().positive({ message: 'Invalid project id' }),
+});
+
+const insightsQuery = z.object({
+  projectId: z.coerce.number().int().positive({ message: 'Invalid project id' }).optional(),
+});
+
+/** `POST /api/ai/generate-project-plan`, its progress, and the insights it writes (issue 6 §4, spec §7). */
+export async function aiRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // One analyzer (and its HTTP client) for the app's lifetime.
+  const analyzer = createEstimateAnalyzer(ctx.config.analyzer, app.log);
+  const service = aiService(ctx, analyzer);
+  const tags = ['ai'];
+
+  r.post(
+    aiPaths.generateProjectPlan,
+    {
+      schema: {
+        tags,
+        summary:
+          "Turns an estimate's text into the project's tasks, links, dates and insights (once per project and estimate)",
+        body: generateProjectPlanBody,
+        response: { 200: generatedPlanDto, ...errorResponses, 422: errorDto },
+      },
+    },
+    async (request) => service.generate(request.tenant, request.body, request.log),
+  );
+
+  r.get(
+    aiPaths.planProgress(':projectId'),
+    {
+      schema: {
+        tags,
+        summary: "The project's latest plan generation: status, overlay step and percent",
+        params: projectIdParams,
+        response: { 200: planProgressDto, ...errorResponses },
+      },
+    },
+    async (request) => service.progress(request.tenant, request.params.projectId),
+  );
+
+  r.get(
+    '/api/ai-insights',
+    {
+      schema: {
+        tags,
+        summary: "The company's active insights, newest first (of one project with ?projectId=)",
+        querystring: insightsQuery,
+        response: { 200: z.array(insightDto), ...errorResponses },
+      },
+    },
+    async (request) => service.insights(request.tenant, request.query.projectId),
+  );
+}

@@ -1,0 +1,265 @@
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { aiInsights, companies, planGenerations, projects, tasks } from '../../db/schema/index.js';
+
+export type PlanGenerationRow = typeof planGenerations.$inferSelect;
+export type InsightRow = typeof aiInsights.$inferSelect;
+export type NewPlanTask = Omit<typeof tasks.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
+export type NewInsight = Omit<typeof aiInsights.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
+
+/** Every query is scoped by company id, always the second argument. */
+export const aiRepo = {
+  /**
+   * Claims the (project, estimate) pair: inserts a running generation unless one exists. Answers the
+   * new row's id, or undefined when another request got there first (the unique index decides).
+   */
+  async claim(
+    db: Db,
+    companyId: number,
+    values: { projectId: number; contentHash: string; fileName: string | null; createdBy: string; now: Date },
+  ): Promise<number | undefined> {
+    const rows = await db
+      .insert(planGenerations)
+      .values({
+        companyId,
+        projectId: values.projectId,
+        contentHash: values.contentHash,
+        fileName: values.fileName,
+        status: 'running',
+        step: 'initializing',
+        percent: 10,
+        createdBy: values.createdBy,
+        createdAt: values.now,
+        updatedAt: values.now,
+      })
+      .onConflictDoNothing({ target: [planGenerations.projectId, planGenerations.contentHash] })
+      .returning({ id: planGenerations.id });
+    return rows[0]?.id;
+  },
+
+  async find(db: Db, companyId: number, projectId: number, contentHash: string) {
+    const rows = await db
+      .select()
+      .from(planGenerations)
+      .where(
+        and(
+          eq(planGenerations.companyId, companyId),
+          eq(planGenerations.projectId, projectId),
+          eq(planGenerations.contentHash, contentHash),
+        ),
+      )
+      .limit(1);
+    return rows[0];
+  },
+
+  /**
+   * Takes over a failed generation (or a running one not heard from since `staleBefore`: its server
+   * stopped) in one statement, so that of two requests only one runs it again. Answers whether it did.
+   */
+  async reclaim(
+    db: Db,
+    companyId: number,
+    id: number,
+    values: { fileName: string | null; createdBy: string; now: Date; staleBefore: Date },
+  ): Promise<boolean> {
+    const rows = await db
+      .update(planGenerations)
+      .set({
+        status: 'running',
+        step: 'initializing',
+        percent: 10,
+        error: null,
+        result: null,
+        analyzer: null,
+        fileName: values.fileName,
+        createdBy: values.createdBy,
+        // The row now stands for this run: the overlay's elapsed time counts from here.
+        createdAt: values.now,
+        updatedAt: values.now,
+      })
+      .where(
+        and(
+          eq(planGenerations.companyId, companyId),
+          eq(planGenerations.id, id),
+          or(
+            eq(planGenerations.status, 'failed'),
+            and(eq(planGenerations.status, 'running'), lt(planGenerations.updatedAt, values.staleBefore)),
+          ),
+        ),
+      )
+      .returning({ id: planGenerations.id });
+    return rows.length > 0;
+  },
+
+  /** Moves a running generation to a step (its own statement, committed at once when outside a transaction). */
+  async setProgress(db: Db, companyId: number, id: number, step: string, percent: number, now: Date) {
+    await db
+      .update(planGenerations)
+      .set({ step, percent, updatedAt: now })
+      .where(
+        and(
+          eq(planGenerations.companyId, companyId),
+          eq(planGenerations.id, id),
+          eq(planGenerations.status, 'running'),
+        ),
+      );
+  },
+
+  async markFailed(db: Db, companyId: number, id: number, error: string, now: Date) {
+    await db
+      .update(planGenerations)
+      .set({ status: 'failed', error, updatedAt: now })
+      .where(and(eq(planGenerations.companyId, companyId), eq(planGenerations.id, id)));
+  },
+
+  async markSucceeded(
+    db: Db,
+    companyId: number,
+    id: number,
+    values: { analyzer: string; result: unknown; now: Date },
+  ) {
+    await db
+      .update(planGenerations)
+      .set({
+        status: 'succeeded',
+        step: 'finalizing',
+        percent: 100,
+        analyzer: values.analyzer,
+        result: values.result,
+        error: null,
+        updatedAt: values.now,
+      })
+      .where(and(eq(planGenerations.companyId, companyId), eq(planGenerations.id, id)));
+  },
+
+  /** The project's most recently active generation (started, progressed or finished last). */
+  async latestForProject(db: Db, companyId: number, projectId: number) {
+    const rows = await db
+      .select()
+      .from(planGenerations)
+      .where(and(eq(planGenerations.companyId, companyId), eq(planGenerations.projectId, projectId)))
+      .orderBy(desc(planGenerations.updatedAt), desc(planGenerations.id))
+      .limit(1);
+    return rows[0];
+  },
+
+  /** The stored results of the project's succeeded generations other than `exceptId`, oldest first. */
+  async succeededResults(db: Db, companyId: number, projectId: number, exceptId: number) {
+    const rows = await db
+      .select({ id: planGenerations.id, result: planGenerations.result })
+      .from(planGenerations)
+      .where(
+        and(
+          eq(planGenerations.companyId, companyId),
+          eq(planGenerations.projectId, projectId),
+          eq(planGenerations.status, 'succeeded'),
+          sql`${planGenerations.id} <> ${exceptId}`,
+        ),
+      )
+      .orderBy(planGenerations.id);
+    return rows;
+  },
+
+  /** What generation needs of the project. */
+  async project(db: Db, companyId: number, projectId: number) {
+    const rows = await db
+      .select({
+        id: projects.id,
+        name: projects.name,
+        type: projects.type,
+        budget: projects.budget,
+        startDate: projects.startDate,
+        endDate: projects.endDate,
+      })
+      .from(projects)
+      .where(and(eq(projects.companyId, companyId), eq(projects.id, projectId)))
+      .limit(1);
+    return rows[0];
+  },
+
+  async companyState(db: Db, companyId: number): Promise<string | null> {
+    const rows = await db
+      .select({ state: companies.state })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .limit(1);
+    return rows[0]?.state ?? null;
+  },
+
+  /** The next free task position in the project (tasks are added after the existing ones). */
+  async nextPosition(db: Db, companyId: number, projectId: number): Promise<number> {
+    const rows = await db
+      .select({ max: sql<number | null>`max(${tasks.position})` })
+      .from(tasks)
+      .where(and(eq(tasks.companyId, companyId), eq(tasks.projectId, projectId)));
+    const max = rows[0]?.max;
+    return max === null || max === undefined ? 0 : Number(max) + 1;
+  },
+
+  /** Inserts the tasks; answers each new id with the position it was given (positions are distinct). */
+  async insertTasks(db: Db, companyId: number, values: readonly NewPlanTask[]) {
+    if (values.length === 0) return [];
+    return db
+      .insert(tasks)
+      .values(values.map((v) => ({ ...v, companyId })))
+      .returning({ id: tasks.id, position: tasks.position });
+  },
+
+  /** Sets the dependencies text (and, when given, the cost) of many tasks of one project in one statement. */
+  async setDependenciesAndCosts(
+    db: Db,
+    companyId: number,
+    projectId: number,
+    values: readonly { id: number; dependencies: string | null; estimatedCost?: string | null }[],
+  ) {
+    if (values.length === 0) return;
+    const json = JSON.stringify(
+      values.map((v) => ({
+        id: v.id,
+        d: v.dependencies,
+        c: v.estimatedCost ?? null,
+        sc: 'estimatedCost' in v,
+      })),
+    );
+    await db.execute(sql`
+      update tasks as t
+         set dependencies = v.d,
+             estimated_cost = case when v.sc then v.c::numeric else t.estimated_cost end
+        from json_to_recordset(${json}::json) as v(id integer, d text, c text, sc boolean)
+       where t.id = v.id and t.company_id = ${companyId} and t.project_id = ${projectId}`);
+  },
+
+  /** The project's tasks among `ids` (ids of other projects or companies are not answered). */
+  tasksByIds(db: Db, companyId: number, projectId: number, ids: readonly number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db
+      .select()
+      .from(tasks)
+      .where(
+        and(eq(tasks.companyId, companyId), eq(tasks.projectId, projectId), inArray(tasks.id, [...ids])),
+      );
+  },
+
+  insertInsights(db: Db, companyId: number, values: readonly NewInsight[]) {
+    if (values.length === 0) return Promise.resolve([] as InsightRow[]);
+    return db
+      .insert(aiInsights)
+      .values(values.map((v) => ({ ...v, companyId })))
+      .returning();
+  },
+
+  /** The company's active insights (of one project when `projectId` is set), newest first. */
+  listInsights(db: Db, companyId: number, projectId: number | undefined) {
+    return db
+      .select()
+      .from(aiInsights)
+      .where(
+        and(
+          eq(aiInsights.companyId, companyId),
+          eq(aiInsights.isActive, true),
+          projectId === undefined ? undefined : eq(aiInsights.projectId, projectId),
+        ),
+      )
+      .orderBy(desc(aiInsights.createdAt), desc(aiInsights.id));
+  },
+};
