@@ -24,9 +24,9 @@ export function useGeneratePlan() {
     mutationFn: generatePlan,
     onSuccess: async (plan) => {
       const id = plan.projectId;
-      // The schedule answer is computed on demand: drop it, so the Gantt asks again.
-      queryClient.removeQueries({ queryKey: projectKeys.schedule(id) });
       await Promise.all([
+        // The Gantt's schedule (computed on demand) is asked for again, at once if it is open.
+        queryClient.invalidateQueries({ queryKey: projectKeys.schedule(id) }),
         queryClient.invalidateQueries({ queryKey: projectKeys.tasks(id) }),
         queryClient.invalidateQueries({ queryKey: projectKeys.detail(id), exact: true }),
         queryClient.invalidateQueries({ queryKey: projectKeys.list(), exact: true }),

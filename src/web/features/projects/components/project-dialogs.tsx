@@ -68,7 +68,8 @@ export function NewProjectDialog() {
       toast({ title: 'Project created successfully!' });
       return;
     }
-    await generation.startForNewProject(project, attached);
+    // Not awaited: the form is done; the overlay carries the run from here.
+    void generation.startForNewProject(project, attached);
   }, notifyValidationError);
 
   return (
