@@ -1,4 +1,13 @@
 import { DOCUMENT_EXTENSIONS, type DocumentExtension } from '../../../contracts/documents.js';
+import {
+  type ContentKind,
+  extensionOf,
+  KIND_NAMES,
+  sniffContent,
+} from '../../providers/extract/file-kind.js';
+
+/** Content sniffing lives with the extract provider (shared with `POST /api/parse-pdf`). */
+export { extensionOf, sniffContent };
 
 /** Content types given on download, by extension. */
 export const MIME_TYPES: Record<DocumentExtension, string> = {
@@ -14,63 +23,6 @@ export const MIME_TYPES: Record<DocumentExtension, string> = {
   csv: 'text/csv; charset=utf-8',
 };
 
-const KIND_NAMES = {
-  pdf: 'a PDF document',
-  doc: 'a Word 97-2003 document',
-  docx: 'a Word document',
-  xlsx: 'an Excel workbook',
-  zip: 'a ZIP archive',
-  ole: 'an Office 97-2003 file',
-  jpeg: 'a JPEG image',
-  png: 'a PNG image',
-  gif: 'a GIF image',
-  dwg: 'an AutoCAD drawing',
-  exe: 'a program',
-  text: 'plain text',
-  unknown: 'an unrecognised binary file',
-} as const;
-type ContentKind = keyof typeof KIND_NAMES;
-
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
-
-const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
-
-/** Whether the bytes contain an ASCII string (zip entry names are stored uncompressed). */
-function contains(bytes: Uint8Array, s: string): boolean {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(s, 0, 'latin1');
-}
-
-/** Text: no NUL and no control characters other than tab, line feed, form feed and carriage return. */
-function looksLikeText(bytes: Uint8Array): boolean {
-  for (const b of bytes) {
-    if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0c && b !== 0x0d) return false;
-    if (b === 0x7f) return false;
-  }
-  return true;
-}
-
-/** What the bytes are, by their signature ("magic bytes"). */
-export function sniffContent(bytes: Uint8Array): ContentKind {
-  const head = bytes.subarray(0, 1024);
-  if (contains(head, '%PDF-')) return 'pdf';
-  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'ole';
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
-    if (contains(bytes, 'word/')) return 'docx';
-    if (contains(bytes, 'xl/')) return 'xlsx';
-    return 'zip';
-  }
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, ascii('GIF8'))) return 'gif';
-  if (startsWith(bytes, ascii('AC10')) && /^\d\d$/.test(String.fromCharCode(bytes[4] ?? 0, bytes[5] ?? 0))) {
-    return 'dwg';
-  }
-  if (startsWith(bytes, ascii('MZ')) || startsWith(bytes, [0x7f, 0x45, 0x4c, 0x46])) return 'exe';
-  if (looksLikeText(bytes)) return 'text';
-  return 'unknown';
-}
-
 /** The content each allowed extension must have. */
 const EXPECTED: Record<DocumentExtension, readonly ContentKind[]> = {
   pdf: ['pdf'],
@@ -84,11 +36,6 @@ const EXPECTED: Record<DocumentExtension, readonly ContentKind[]> = {
   txt: ['text'],
   csv: ['text'],
 };
-
-export function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
-}
 
 const isAllowed = (ext: string): ext is DocumentExtension =>
   (DOCUMENT_EXTENSIONS as readonly string[]).includes(ext);

@@ -1,0 +1,130 @@
+import { extractCsv } from './csv.js';
+import { extractDoc } from './doc.js';
+import { extractDocx } from './docx.js';
+import { DWG_MESSAGE, extractError, LEGACY_XLS_MESSAGE } from './errors.js';
+import { extensionOf, KIND_NAMES, oleKind, sniffContent } from './file-kind.js';
+import { extractImage } from './image.js';
+import { extractPdf } from './pdf.js';
+import { extractTxt } from './txt.js';
+import type { ExtractContext, ExtractLimits, ExtractSource, Ocr, ParsePdfResponse } from './types.js';
+import { extractXlsx } from './xlsx.js';
+
+export { EXTRACT_ERRORS, ExtractError, type ExtractErrorCode } from './errors.js';
+export { createOcrEngine, type OcrEngine } from './ocr.js';
+export type { ExtractLimits, ExtractSource, Ocr } from './types.js';
+
+/** Extensions read as text (other names are refused unless their content is a readable format). */
+export const READABLE_EXTENSIONS = [
+  'pdf',
+  'jpg',
+  'jpeg',
+  'png',
+  'docx',
+  'doc',
+  'xlsx',
+  'csv',
+  'txt',
+  'tsv',
+] as const;
+
+type Reader = (bytes: Uint8Array, ctx: ExtractContext) => ParsePdfResponse | Promise<ParsePdfResponse>;
+
+const megabytes = (bytes: number) => Number((bytes / (1024 * 1024)).toFixed(2));
+
+function unsupported(fileName: string, ext: string): never {
+  const what = ext ? `.${ext} files` : 'Files without an extension';
+  throw extractError(
+    'unsupported_type',
+    `"${fileName}": ${what} can't be read as an estimate. Upload a PDF, an image (JPG, PNG), a Word document (DOCX, DOC), a spreadsheet (XLSX, CSV) or a text file.`,
+  );
+}
+
+/** Picks the reader by what the bytes are; the extension only breaks ties (csv or txt) and names errors. */
+function chooseReader(bytes: Uint8Array, fileName: string): Reader {
+  const ext = extensionOf(fileName);
+  const kind = sniffContent(bytes);
+  if (ext === 'xls' || ext === 'xlsm' || ext === 'xlsb') {
+    if (kind === 'ole' || ext !== 'xls') throw extractError('legacy_spreadsheet', LEGACY_XLS_MESSAGE);
+  }
+  if (ext === 'dwg' || ext === 'dxf' || kind === 'dwg')
+    throw extractError('drawing_not_readable', DWG_MESSAGE);
+  const claimsReadable = (READABLE_EXTENSIONS as readonly string[]).includes(ext);
+  const mismatch = (): never => {
+    if (!claimsReadable) unsupported(fileName, ext);
+    throw extractError(
+      'wrong_content',
+      `"${fileName}" is not a real .${ext} file: its content is ${KIND_NAMES[kind]}.`,
+    );
+  };
+  switch (kind) {
+    case 'pdf':
+      return extractPdf;
+    case 'jpeg':
+    case 'png':
+      return extractImage;
+    case 'docx':
+      return extractDocx;
+    case 'xlsx':
+      return extractXlsx;
+    case 'ole':
+      switch (oleKind(bytes)) {
+        case 'doc':
+          return extractDoc;
+        case 'xls':
+          throw extractError('legacy_spreadsheet', LEGACY_XLS_MESSAGE);
+        case 'encrypted-ooxml':
+          throw extractError(
+            'encrypted',
+            `"${fileName}" is password-protected. Remove the password (save a copy without it) and upload it again.`,
+          );
+        default:
+          throw claimsReadable
+            ? extractError(
+                'wrong_content',
+                `"${fileName}" is an Office 97-2003 file that is not a Word document.`,
+              )
+            : unsupported(fileName, ext);
+      }
+    case 'text':
+      if (ext === 'csv' || ext === 'tsv') return extractCsv;
+      if (ext === 'txt' || ext === '') return extractTxt;
+      return mismatch();
+    case 'zip':
+      if (ext === 'xlsx' || ext === 'docx') {
+        throw extractError(
+          'wrong_content',
+          `"${fileName}" is not a real .${ext} file: it is a ZIP archive of other files. Save it again from ${ext === 'xlsx' ? 'the spreadsheet program' : 'Word'} and upload it.`,
+        );
+      }
+      return unsupported(fileName, ext);
+    case 'gif':
+      if (!claimsReadable) unsupported(fileName, ext);
+      throw extractError(
+        'unsupported_type',
+        `"${fileName}" is a GIF image; upload the scan as PNG, JPG or PDF.`,
+      );
+    default:
+      return mismatch();
+  }
+}
+
+/**
+ * Reads an uploaded estimate as text (the layout is described on `parsePdfResponse` in
+ * src/contracts/ai.ts). Throws an `ExtractError` (413/415/422) for files it cannot read.
+ */
+export async function extractText(
+  bytes: Uint8Array,
+  source: ExtractSource,
+  limits: ExtractLimits,
+  deps: { ocr: Ocr },
+): Promise<ParsePdfResponse> {
+  if (bytes.byteLength > limits.maxBytes) {
+    throw extractError(
+      'file_too_large',
+      `"${source.fileName}" is too large (max ${megabytes(limits.maxBytes)} MB).`,
+    );
+  }
+  if (bytes.byteLength === 0) throw extractError('empty', `"${source.fileName}" is empty.`);
+  const reader = chooseReader(bytes, source.fileName);
+  return reader(bytes, { source, limits, ocr: deps.ocr });
+}
