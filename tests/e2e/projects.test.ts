@@ -136,15 +136,13 @@ describe('the Portfolio', () => {
     await dialog.getByText('End date must be on or after the start date').waitFor();
     await dialog.getByLabel('End Date').fill('2026-04-01');
     await dialog.getByLabel('Description').fill('Kitchen and two bathrooms');
+    // Drawings are stored and never read, so no plan is generated (estimate-to-plan.test.ts has that).
+    const dwg = Buffer.from([...Buffer.from('AC1032'), 0, 0, 0, 0, 0, 0x1f]);
     await dialog.getByLabel('Attachments (optional)').setInputFiles([
-      {
-        name: 'estimate.txt',
-        mimeType: 'text/plain',
-        buffer: Buffer.from('Line items: demolition 12,000\n'),
-      },
-      { name: 'scope.txt', mimeType: 'text/plain', buffer: Buffer.from('Scope of work\n') },
+      { name: 'site-plan.dwg', mimeType: 'image/vnd.dwg', buffer: dwg },
+      { name: 'elevations.dwg', mimeType: 'image/vnd.dwg', buffer: dwg },
     ]);
-    await dialog.getByText('scope.txt').waitFor();
+    await dialog.getByText('elevations.dwg').waitFor();
     const created = answerTo(page, 'POST', '/api/projects');
     const uploaded = answerTo(page, 'POST', /^\/api\/projects\/\d+\/documents$/);
     await dialog.getByRole('button', { name: 'Create Project' }).click();
@@ -160,7 +158,7 @@ describe('the Portfolio', () => {
     if (!stored) throw new Error('the project was not stored');
     expect(stored.status).toBe('active');
     const docs = await apiGet<{ originalName: string }[]>(page, `/api/projects/${stored.id}/documents`);
-    expect(docs.map((d) => d.originalName).sort()).toEqual(['estimate.txt', 'scope.txt']);
+    expect(docs.map((d) => d.originalName).sort()).toEqual(['elevations.dwg', 'site-plan.dwg']);
     await expectAccessible(page);
 
     // Edit: its texts, then At Risk makes the due date red.
@@ -293,7 +291,7 @@ describe('the Portfolio', () => {
     await project.getByRole('link', { name: 'Maple Street Renovation' }).click();
     await page.waitForURL(`**/projects/${stored.id}`);
     await page.getByRole('heading', { level: 1, name: 'Maple Street Renovation' }).waitFor();
-    await page.getByRole('list', { name: 'Documents' }).getByText('estimate.txt').waitFor();
+    await page.getByRole('list', { name: 'Documents' }).getByText('site-plan.dwg').waitFor();
   });
 });
 

@@ -88,7 +88,7 @@ export interface PlanRunState {
   seenGenerationIds: number[];
   startedAt: number;
   finishedAt: number | null;
-  /** The last plan's finish date (YYYY-MM-DD) and the tasks the run added. */
+  /** The last plan's finish date (YYYY-MM-DD), and the tasks of the run's new plans. */
   finishDate: string | null;
   tasksAdded: number;
   /** Set when the user asked to stop after the current file. */

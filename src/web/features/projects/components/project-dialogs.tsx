@@ -17,7 +17,9 @@ import { ApiError, serverMessage } from '@/web/lib/api-client';
 import { useCreateProject } from '../api/create-project';
 import { useDeleteProject } from '../api/delete-project';
 import { useUpdateProject } from '../api/update-project';
+import { useUploadDocuments } from '../api/upload-documents';
 import { ConfirmDialog } from './confirm-dialog';
+import { isDrawing } from './plan-progress';
 import { PlanProgressOverlay } from './plan-progress-overlay';
 import {
   AttachmentsField,
@@ -33,14 +35,16 @@ import { usePlanGeneration } from './use-plan-generation';
  * New Project (spec §2, §4): the project form plus optional attachments. The project is created
  * first; with attachments, the dialog gives way to the progress overlay, which keeps them as the
  * project's documents, reads each estimate and plans it, and opens the project's Gantt at the end.
+ * Drawings alone are only stored (they are never read), as the dialog did before plans.
  */
 export function NewProjectDialog() {
   const [open, setOpen] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
   const form = useCreateProjectForm();
   const createProject = useCreateProject();
+  const upload = useUploadDocuments();
   const generation = usePlanGeneration();
-  const pending = createProject.isPending;
+  const pending = createProject.isPending || upload.isPending;
 
   const close = () => {
     setOpen(false);
@@ -63,13 +67,30 @@ export function NewProjectDialog() {
       return;
     }
     const attached = files;
-    close();
-    if (attached.length === 0) {
-      toast({ title: 'Project created successfully!' });
+    if (attached.some((f) => !isDrawing(f.name))) {
+      close();
+      // Not awaited: the form is done; the overlay carries the run from here.
+      void generation.startForNewProject(project, attached);
       return;
     }
-    // Not awaited: the form is done; the overlay carries the run from here.
-    void generation.startForNewProject(project, attached);
+    // No attachment (or only drawings, which are never read): nothing to plan, the files are stored.
+    if (attached.length > 0) {
+      try {
+        await upload.mutateAsync({ projectId: project.id, files: attached });
+      } catch (error) {
+        close();
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: `"${project.name}" was created, but its attachments could not be stored: ${
+            serverMessage(error) ?? 'Please try again.'
+          }`,
+        });
+        return;
+      }
+    }
+    close();
+    toast({ title: 'Project created successfully!' });
   }, notifyValidationError);
 
   return (

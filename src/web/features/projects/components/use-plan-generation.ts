@@ -53,7 +53,7 @@ export function summaryOf(run: PlanRunState): string {
     parts.push('This estimate was already planned: no tasks were added.');
   } else {
     parts.push(
-      `${plural(run.tasksAdded, 'task')} scheduled${
+      `${plural(run.tasksAdded, 'task')} planned${
         run.finishDate ? `, finishing ${formatDay(run.finishDate)}` : ''
       }.`,
     );
@@ -123,6 +123,8 @@ export function usePlanGeneration() {
   const start = useCallback(
     async (kind: PlanRunState['kind'], project: PlanProject, sources: PlanSource[]) => {
       stopRef.current = false;
+      // Tasks of the run's plans (one file's plan may reuse the chain tasks of another's).
+      const plannedTaskIds = new Set<number>();
       let state: PlanRunState = {
         kind,
         projectId: project.id,
@@ -210,6 +212,7 @@ export function usePlanGeneration() {
         };
         try {
           const plan = await generateRef.current(body);
+          if (!plan.reused) for (const task of plan.tasks) plannedTaskIds.add(task.id);
           setFile(
             i,
             {
@@ -223,7 +226,7 @@ export function usePlanGeneration() {
               filePercent: CLIENT_PERCENT.planned,
               seenGenerationIds: [...state.seenGenerationIds, plan.generationId],
               finishDate: plan.finishDate,
-              tasksAdded: state.tasksAdded + (plan.reused ? 0 : plan.tasks.length),
+              tasksAdded: plannedTaskIds.size,
             },
           );
         } catch (error) {
