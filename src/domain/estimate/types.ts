@@ -65,6 +65,18 @@ export interface EstimateLineItem {
   trade: Trade;
   /** Allowances and contingencies are budget, not work: they get no task. */
   kind: 'work' | 'allowance';
+  /** The spreadsheet sheet the line is on (`## Sheet:` name), if any. */
+  sheet?: string;
+  /** For a percentage addition (`Add 7% electrification`): the percentage. */
+  percent?: number;
+}
+
+/** A line that is not work: overhead, profit, tax, fee, bond, insurance, prorata and the like. */
+export interface EstimateCharge {
+  line: number;
+  description: string;
+  amount: number | null;
+  percent: number | null;
 }
 
 /** What the analyzer read from an estimate's text. */
@@ -86,6 +98,13 @@ export interface EstimateDocument {
   /** Problems found in the document itself, e.g. totals that read `#REF!`. */
   problems: EstimateProblem[];
   notes: string[];
+  /** The document's final figure (grand total, with charges and allowances), when it states one. */
+  grandTotal?: number | null;
+  /** The sum of the allowance/contingency items (budget, no task). */
+  allowanceTotal?: number;
+  /** The sum of the lines that are not work (overhead, profit, tax, prorata…). */
+  chargesTotal?: number;
+  charges?: EstimateCharge[];
 }
 
 export interface EstimateProblem {

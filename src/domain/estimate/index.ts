@@ -1,0 +1,13 @@
+/**
+ * Estimate to plan (issue 6): read an estimate's text, map its lines to trades, build work
+ * packages with durations, sequence them with the construction-sequence graph, and derive the
+ * project's first insights. Pure functions; see README.md.
+ */
+export { estimateTotal, INSIGHT_RULES, planInsights } from './insights.js';
+export { classifyLine, LEXICON, matchLexicon, sectionHint, TRADE_LABELS, tradeLabel } from './lexicon.js';
+export { findDate, formatMoney, parseNumber, parseUnit } from './numbers.js';
+export { durationFromCrewDays, lineEffort } from './packages.js';
+export { estimateToPlan, planFromProposals } from './plan.js';
+export { readEstimate } from './read-estimate.js';
+export { SEQUENCE, sequencePackages } from './sequence.js';
+export * from './types.js';

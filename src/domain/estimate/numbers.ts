@@ -1,0 +1,252 @@
+/**
+ * Reading numbers, units, currencies and dates as estimates write them.
+ */
+import {
+  CF_TO_CY,
+  CUM_TO_CY,
+  HOURS_PER_DAY,
+  LB_TO_KG,
+  M_TO_LF,
+  QUINTAL_TO_KG,
+  SHORT_TON_TO_KG,
+  SQM_TO_SF,
+  SY_TO_SF,
+  TONNE_TO_KG,
+  type UnitFamily,
+  WORKING_DAYS_PER_MONTH,
+  WORKING_DAYS_PER_WEEK,
+} from './rates.js';
+
+/** Currency markers before or after an amount. */
+const CURRENCY_MARK = /^(?:\$|us\$|usd|rs\.?|inr|₹|€|eur|£|gbp)$/i;
+const CURRENCY_PREFIX = /^(?:us\$|\$|rs\.?\s?|inr\s?|₹\s?|€|£)/i;
+
+export type CurrencyCode = 'USD' | 'INR' | 'EUR' | 'GBP';
+
+export function currencyOfMark(mark: string): CurrencyCode | null {
+  const m = mark.toLowerCase().replace(/\s+/g, '');
+  if (m.startsWith('$') || m.startsWith('us$') || m === 'usd') return 'USD';
+  if (m.startsWith('rs') || m.startsWith('₹') || m === 'inr') return 'INR';
+  if (m.startsWith('€') || m === 'eur') return 'EUR';
+  if (m.startsWith('£') || m === 'gbp') return 'GBP';
+  return null;
+}
+
+export function isCurrencyMark(token: string): boolean {
+  return CURRENCY_MARK.test(token.trim());
+}
+
+/** A number as written: its value and what was around it. */
+export interface ReadNumber {
+  value: number;
+  currency: CurrencyCode | null;
+  percent: boolean;
+}
+
+const US_GROUPED = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+const INDIAN_GROUPED = /^\d{1,2}(?:,\d{2})*,\d{3}(?:\.\d+)?$/;
+const EURO_GROUPED = /^\d{1,3}(?:\.\d{3})+(?:,\d+)?$/;
+const EURO_DECIMAL = /^\d+,\d{1,2}$/;
+const PLAIN = /^\d+(?:\.\d+)?(?:e[-+]?\d+)?$|^\.\d+$/i;
+
+/**
+ * Parses an amount or quantity: `$1,234.56`, `1234.56`, `1.234,56`, `Rs 12,34,567.00`, `₹500`,
+ * `(1,200.00)` (negative), `-45`, `7%`. Returns null for anything else (including `#REF!`).
+ */
+export function parseNumber(raw: string): ReadNumber | null {
+  let s = raw.trim();
+  if (!s) return null;
+  let negative = false;
+  if (/^\(.*\)$/.test(s)) {
+    negative = true;
+    s = s.slice(1, -1).trim();
+  }
+  if (s.startsWith('-') || s.startsWith('−')) {
+    negative = !negative;
+    s = s.slice(1).trim();
+  }
+  let currency: CurrencyCode | null = null;
+  const prefix = CURRENCY_PREFIX.exec(s);
+  if (prefix) {
+    currency = currencyOfMark(prefix[0]);
+    s = s.slice(prefix[0].length).trim();
+  }
+  if (s.startsWith('-') || s.startsWith('−')) {
+    negative = !negative;
+    s = s.slice(1).trim();
+  }
+  const suffix = /\s*(?:usd|inr|\/-|\/=|-)$/i.exec(s);
+  if (suffix && suffix[0].trim() !== '' && s.length > suffix[0].length) {
+    const mark = suffix[0].trim().toLowerCase();
+    if (mark === 'usd') currency = 'USD';
+    if (mark === 'inr') currency = 'INR';
+    s = s.slice(0, s.length - suffix[0].length).trim();
+  }
+  let percent = false;
+  if (s.endsWith('%')) {
+    percent = true;
+    s = s.slice(0, -1).trim();
+  }
+  let value: number;
+  if (PLAIN.test(s)) value = Number(s);
+  else if (US_GROUPED.test(s) || INDIAN_GROUPED.test(s)) value = Number(s.replace(/,/g, ''));
+  else if (EURO_GROUPED.test(s)) value = Number(s.replace(/\./g, '').replace(',', '.'));
+  else if (EURO_DECIMAL.test(s)) value = Number(s.replace(',', '.'));
+  else return null;
+  if (!Number.isFinite(value)) return null;
+  return { value: negative ? -value : value, currency, percent };
+}
+
+/** Spreadsheet error values (`#REF!`, `#VALUE!`, `#DIV/0!`, `#N/A`, `#NAME?`, `#NUM!`, `#NULL!`). */
+export function isErrorValue(raw: string): boolean {
+  return /^#(?:REF!|VALUE!|DIV\/0!|N\/A|NAME\?|NUM!|NULL!|SPILL!|CALC!)$/i.test(raw.trim());
+}
+
+/** A unit as the analyzer understands it. */
+export interface ReadUnit {
+  /** Canonical spelling (`sf`, `cum`, `ea`…). */
+  unit: string;
+  family: UnitFamily;
+  /** Multiply a quantity in this unit by this to get the family's base unit. */
+  toBase: number;
+}
+
+const UNIT_TABLE: readonly (readonly [RegExp, string, UnitFamily, number])[] = [
+  [/^(?:sf|s\.f\.?|sq\.?\s?ft\.?|sqft|sft|ft2|ft²|square feet|sq\.? feet)$/, 'sf', 'area', 1],
+  [/^(?:sy|s\.y\.?|sq\.?\s?yds?\.?|syd|yd2|square yards?)$/, 'sy', 'area', SY_TO_SF],
+  [
+    /^(?:sqm|sq\.?\s?m\.?|sq\.?\s?mtrs?\.?|sqmt|m2|m²|sq\.?\s?metres?|square met(?:er|re)s?|smt)$/,
+    'sqm',
+    'area',
+    SQM_TO_SF,
+  ],
+  [/^(?:sq|squares?)$/, 'sq', 'area', 100],
+  [/^(?:cy|c\.y\.?|cu\.?\s?yds?\.?|cyd|yd3|cubic yards?)$/, 'cy', 'volume', 1],
+  [/^(?:cf|c\.f\.?|cu\.?\s?ft\.?|cft|ft3|cubic feet)$/, 'cf', 'volume', CF_TO_CY],
+  [/^(?:cum\.?|cu\.?\s?m\.?|cu\.?\s?mtrs?\.?|m3|m³|cubic met(?:er|re)s?|cmt)$/, 'cum', 'volume', CUM_TO_CY],
+  [/^(?:lf|l\.f\.?|lin\.?\s?ft\.?|ln\.?\s?ft\.?|linear feet|ft|feet|vlf)$/, 'lf', 'length', 1],
+  [
+    /^(?:rm\.?|rmt\.?|r\.?\s?mtrs?\.?|r\.?m\.?|rft|mtrs?\.?|metres?|meters?|lm|running met(?:er|re)s?|m)$/,
+    'm',
+    'length',
+    M_TO_LF,
+  ],
+  [
+    /^(?:ea\.?|each|nos?\.?|nos\.|numbers?|pcs?\.?|pieces?|units?|sets?|pairs?|prs?\.?|fixtures?|openings?|points?|no's)$/,
+    'ea',
+    'count',
+    1,
+  ],
+  [/^(?:kg\.?|kgs\.?|kilograms?)$/, 'kg', 'mass', 1],
+  [/^(?:mt\.?|tonnes?|metric tons?|t)$/, 't', 'mass', TONNE_TO_KG],
+  [/^(?:tons?|tns?|us short tons?|short tons?)$/, 'ton', 'mass', SHORT_TON_TO_KG],
+  [/^(?:lbs?\.?|pounds?)$/, 'lb', 'mass', LB_TO_KG],
+  [/^(?:qtls?\.?|quintals?)$/, 'qtl', 'mass', QUINTAL_TO_KG],
+  [/^(?:ls|l\.s\.?|lump\s?sum|lumpsum|lump|job|lot|al|allow\.?|allowance)$/, 'ls', 'lump', 1],
+  [/^(?:hrs?\.?|hours?|mh|man\s?hours?)$/, 'hr', 'time', 1 / HOURS_PER_DAY],
+  [/^(?:days?|man\s?days?|md)$/, 'day', 'time', 1],
+  [/^(?:wks?\.?|weeks?)$/, 'wk', 'time', WORKING_DAYS_PER_WEEK],
+  [/^(?:mos?\.?|months?)$/, 'mo', 'time', WORKING_DAYS_PER_MONTH],
+];
+
+/** Reads a unit word (`SF`, `Cum.`, `Nos.`, `LS`, `US SHORT TON`…); null when it is not one. */
+export function parseUnit(raw: string): ReadUnit | null {
+  const s = raw
+    .trim()
+    .toLowerCase()
+    .replace(/^per\s+|^p\.?\s+|^\/\s*/, '')
+    .replace(/\s+/g, ' ');
+  if (!s || s.length > 20) return null;
+  for (const [re, unit, family, toBase] of UNIT_TABLE) {
+    if (re.test(s)) return { unit, family, toBase };
+  }
+  return null;
+}
+
+/** `P Cum`, `per sqm`, `/sf`, `Each` after a rate: a unit the number before it is priced per. */
+export function isPerUnit(raw: string): boolean {
+  const s = raw.trim().toLowerCase();
+  return /^(?:per\s+|p\.?\s+|\/\s*)\S/.test(s) && parseUnit(s) !== null;
+}
+
+/** Converts a quantity into its family's base unit. */
+export function toBaseQuantity(
+  quantity: number,
+  unit: string | null,
+): { family: UnitFamily; value: number } | null {
+  if (unit === null) return null;
+  const read = parseUnit(unit);
+  if (!read) return null;
+  return { family: read.family, value: quantity * read.toBase };
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
+
+function monthOf(word: string): number | null {
+  const i = MONTHS.indexOf(word.slice(0, 3).toLowerCase() as (typeof MONTHS)[number]);
+  return i >= 0 ? i + 1 : null;
+}
+
+function isoOf(year: number, month: number, day: number): string | null {
+  const y = year < 100 ? 2000 + year : year;
+  if (y < 1900 || y > 2200 || month < 1 || month > 12 || day < 1) return null;
+  const days = new Date(Date.UTC(y, month, 0)).getUTCDate();
+  if (day > days) return null;
+  return `${String(y).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * Finds a date in text: `2025-03-15`, `March 15, 2025`, `15 Mar 2025`, `03/15/2025` (month first
+ * when `monthFirst`, else day first; an impossible reading falls back to the other), `15.03.2025`.
+ */
+export function findDate(text: string, monthFirst: boolean): string | null {
+  let m = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/.exec(text);
+  if (m) return isoOf(Number(m[1]), Number(m[2]), Number(m[3]));
+  m = /\b([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/.exec(text);
+  if (m?.[1] && monthOf(m[1]) !== null) return isoOf(Number(m[3]), monthOf(m[1]) ?? 0, Number(m[2]));
+  m = /\b(\d{1,2})(?:st|nd|rd|th)?[\s-]([A-Za-z]{3,9})\.?,?[\s-](\d{2,4})\b/.exec(text);
+  if (m?.[2] && monthOf(m[2]) !== null) return isoOf(Number(m[3]), monthOf(m[2]) ?? 0, Number(m[1]));
+  m = /\b(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})\b/.exec(text);
+  if (m) {
+    const a = Number(m[1]);
+    const b = Number(m[3]);
+    const y = Number(m[4]);
+    const dotted = m[2] === '.';
+    const first = monthFirst && !dotted ? isoOf(y, a, b) : isoOf(y, b, a);
+    return first ?? (monthFirst && !dotted ? isoOf(y, b, a) : isoOf(y, a, b));
+  }
+  return null;
+}
+
+/** Rounds money to cents. */
+export function roundMoney(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** Formats an amount for messages: `$12,400` / `Rs 12,34,567` / `12,400`. */
+export function formatMoney(value: number, currency: string | null): string {
+  const rounded = Math.round(value);
+  if (currency === 'INR') {
+    const negative = rounded < 0;
+    const digits = String(Math.abs(rounded));
+    const last3 = digits.slice(-3);
+    const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+    return `${negative ? '-' : ''}Rs ${rest ? `${rest},${last3}` : last3}`;
+  }
+  const grouped = Math.abs(rounded)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = rounded < 0 ? '-' : '';
+  if (currency === 'USD') return `${sign}$${grouped}`;
+  if (currency === 'EUR') return `${sign}€${grouped}`;
+  if (currency === 'GBP') return `${sign}£${grouped}`;
+  return `${sign}${grouped}`;
+}
+
+/** Formats a quantity: up to 2 decimals, grouped. */
+export function formatQuantity(value: number): string {
+  const rounded = Math.round(value * 100) / 100;
+  const [whole = '0', fraction] = String(Math.abs(rounded)).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${rounded < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
