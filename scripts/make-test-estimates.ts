@@ -1819,7 +1819,7 @@ export function estimateHtml(spec: EstimateSpec): string {
     rows.push(`<tr class="sec"><td colspan="5">${escapeHtml(sectionHeading(s))}</td></tr>`);
     for (const i of s.items) {
       rows.push(
-        `<tr><td class="d">${escapeHtml(i.description)}</td><td class="n">${qtyText(i.qty)}</td><td>${i.unit}</td><td class="n">${money(cents(i.unitCost))}</td><td class="n">${money(itemCents(i))}</td></tr>`,
+        `<tr><td class="d">${escapeHtml(i.description)}</td><td class="n">${qtyText(i.qty)}</td><td class="u">${i.unit}</td><td class="n">${money(cents(i.unitCost))}</td><td class="n">${money(itemCents(i))}</td></tr>`,
       );
     }
     rows.push(
@@ -1832,7 +1832,7 @@ export function estimateHtml(spec: EstimateSpec): string {
   rows.push('<tr class="sec"><td colspan="5">ALLOWANCES</td></tr>');
   for (const a of spec.allowances) {
     rows.push(
-      `<tr><td class="d">${escapeHtml(a.description)}</td><td class="n">${qtyText(a.qty)}</td><td>${a.unit}</td><td class="n">${money(cents(a.unitCost))}</td><td class="n">${money(itemCents(a))}</td></tr>`,
+      `<tr><td class="d">${escapeHtml(a.description)}</td><td class="n">${qtyText(a.qty)}</td><td class="u">${a.unit}</td><td class="n">${money(cents(a.unitCost))}</td><td class="n">${money(itemCents(a))}</td></tr>`,
     );
   }
   rows.push(
@@ -1862,11 +1862,12 @@ export function estimateHtml(spec: EstimateSpec): string {
   tr.tot td,tr.grand td{border-top:1.5px solid #444}
   tr.grand td{font-weight:bold;font-size:23px}
   .d{padding-left:22px}
+  .u{padding-left:22px}
   </style></head><body><div class="sheet">
   <div class="hdr"><div><h1>${escapeHtml(spec.company.name)}</h1>${spec.company.lines.map((l) => `<div>${escapeHtml(l)}</div>`).join('')}</div>
   <div class="meta"><h1>ESTIMATE</h1><div>Estimate #: ${spec.estimateNo}</div><div>Date: ${spec.date}</div></div></div>
   <p><b>Prepared for:</b> ${escapeHtml(spec.client)}<br>${escapeHtml(spec.address)}<br><b>Project:</b> ${escapeHtml(spec.title)}</p>
-  <table><thead><tr><th>Description</th><th class="n">Qty</th><th>Unit</th><th class="n">Unit Cost</th><th class="n">Amount</th></tr></thead>
+  <table><thead><tr><th>Description</th><th class="n">Qty</th><th class="u">Unit</th><th class="n">Unit Cost</th><th class="n">Amount</th></tr></thead>
   <tbody>${rows.join('\n')}</tbody></table>
   <p style="font-size:16px">${spec.notes.map(escapeHtml).join('<br>')}</p>
   </div></body></html>`;
@@ -1887,6 +1888,8 @@ export async function estimateScanPng(spec: EstimateSpec): Promise<Uint8Array> {
 /** An image-only letter-size PDF page (no text layer) showing the top of a scan. */
 export async function scannedPdfPage(png: Uint8Array): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
+  doc.setCreationDate(new Date('2025-03-14T12:00:00Z'));
+  doc.setModificationDate(new Date('2025-03-14T12:00:00Z'));
   const image = await doc.embedPng(png);
   const page = doc.addPage([LETTER.width, LETTER.height]);
   const scale = (LETTER.width - 2 * 18) / image.width;

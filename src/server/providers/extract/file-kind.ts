@@ -33,6 +33,17 @@ export function contains(bytes: Uint8Array, s: string, encoding: 'latin1' | 'utf
 
 /** Text: no NUL and no control characters other than tab, line feed, form feed and carriage return. */
 function looksLikeText(bytes: Uint8Array): boolean {
+  // UTF-16 with a byte-order mark (Windows "Unicode" text): judge its characters, not its bytes.
+  if (bytes.length % 2 === 0 && (startsWith(bytes, [0xff, 0xfe]) || startsWith(bytes, [0xfe, 0xff]))) {
+    const le = bytes[0] === 0xff;
+    for (let i = 2; i + 1 < bytes.length; i += 2) {
+      const unit = le
+        ? (bytes[i] ?? 0) | ((bytes[i + 1] ?? 0) << 8)
+        : ((bytes[i] ?? 0) << 8) | (bytes[i + 1] ?? 0);
+      if (unit < 0x20 && unit !== 0x09 && unit !== 0x0a && unit !== 0x0c && unit !== 0x0d) return false;
+    }
+    return true;
+  }
   for (const b of bytes) {
     if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0c && b !== 0x0d) return false;
     if (b === 0x7f) return false;

@@ -57,13 +57,13 @@ export function htmlToText(html: string): string {
   for (const m of html.matchAll(tagRe)) {
     const [, closing, rawName, , textPart] = m;
     if (textPart !== undefined) {
-      append(decodeEntities(textPart).replace(/[\t\r\n]+/g, ' '));
+      append(decodeEntities(textPart).replace(/[\t\r\n\u00a0]+/g, ' '));
       continue;
     }
     const name = (rawName ?? '').toLowerCase();
     if (name === 'table') {
       if (!closing) {
-        breakLine();
+        if (tables.length > 0 || line.trim()) breakLine();
         tables.push({ cells: [], cell: '' });
       } else {
         tables.pop();

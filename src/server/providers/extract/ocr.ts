@@ -123,7 +123,13 @@ export function createOcrEngine(options: OcrEngineOptions): OcrEngine {
     };
   }
 
-  async function runOnce(image: Buffer, timeoutMs: number, label: string): Promise<Tesseract.Page> {
+  async function runOnce(
+    image: Buffer,
+    timeoutMs: number,
+    label: string,
+    /** The page's whole allowance, for the message (a retry runs on what is left of it). */
+    limitMs: number,
+  ): Promise<Tesseract.Page> {
     current ??= start();
     const gen = current;
     try {
@@ -156,7 +162,7 @@ export function createOcrEngine(options: OcrEngineOptions): OcrEngine {
         reject(
           extractError(
             'ocr_timeout',
-            `Text recognition took too long on ${label} (over ${Math.round(timeoutMs / 1000)} s). Upload a clearer or smaller scan, or the original PDF or spreadsheet.`,
+            `Text recognition took too long on ${label} (over ${Number((limitMs / 1000).toFixed(2))} s). Upload a clearer or smaller scan, or the original PDF or spreadsheet.`,
           ),
         );
       }, timeoutMs);
@@ -189,7 +195,7 @@ export function createOcrEngine(options: OcrEngineOptions): OcrEngine {
         const deadline = Date.now() + timeoutMs;
         for (let attempt = 0; ; attempt++) {
           try {
-            const page = await runOnce(buffer, Math.max(deadline - Date.now(), 1000), label);
+            const page = await runOnce(buffer, Math.max(deadline - Date.now(), 1), label, timeoutMs);
             return rebuildLines(wordsToItems(page));
           } catch (err) {
             // Another job's time-out stopped the workers this one ran on: run it again.

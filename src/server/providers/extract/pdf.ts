@@ -31,7 +31,7 @@ const MIN_TEXT_CHARS = 20;
 /** Share of unreadable characters (replacement, private-use, control) above which a text layer is garbage. */
 const MAX_GARBAGE_SHARE = 0.3;
 /** Scans are rendered at this many pixels per PDF point (72 → 216 dpi), enough for OCR of 8-pt text. */
-const OCR_RENDER_SCALE = 3;
+const OCR_RENDER_SCALE = 2.5;
 /** The longest side of a rendered page, in pixels (bounds memory for huge page sizes). */
 const MAX_RENDER_SIDE = 5000;
 
