@@ -1760,7 +1760,7 @@ function seeded(seed: number): () => number {
 /** The spec of a large commercial estimate filling about `pages` letter pages (about 44 lines a page). */
 export function largeEstimateSpec(pages: number): EstimateSpec {
   const rand = seeded(pages * 7919);
-  const lines = Math.max(1, pages) * 50 - 20;
+  const lines = Math.max(1, pages) * 48 - 36;
   const perSection = Math.max(1, Math.floor(lines / LARGE_TRADES.length) - 3);
   const sections: Section[] = LARGE_TRADES.map((t, ti) => ({
     division: t.division,
