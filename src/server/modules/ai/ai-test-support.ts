@@ -27,6 +27,14 @@ export const amountOf = (item: EstimateItem) => Math.round(item.quantity * item.
 export const worksTotal = (items: readonly EstimateItem[]) =>
   Math.round(items.reduce((sum, i) => sum + amountOf(i), 0) * 100) / 100;
 
+/** The estimate's bottom line as {@link estimateText} prints it: works + 6.25% tax + 5% contingency. */
+export function grandTotal(items: readonly EstimateItem[]): number {
+  const subtotal = worksTotal(items);
+  const tax = Math.round(subtotal * 0.0625 * 100) / 100;
+  const contingency = Math.round(subtotal * 0.05 * 100) / 100;
+  return Math.round((subtotal + tax + contingency) * 100) / 100;
+}
+
 /** A residential remodel in the trades a contractor prices (CSI divisions as headings). */
 export const REMODEL_ITEMS: readonly EstimateItem[] = [
   {
@@ -197,7 +205,7 @@ export function estimateText(
     `${'Subtotal'.padEnd(100)}${usd(subtotal).padStart(14)}`,
     `${'Sales tax 6.25%'.padEnd(100)}${usd(tax).padStart(14)}`,
     `${'Contingency allowance 5%'.padEnd(100)}${usd(contingency).padStart(14)}`,
-    `${'TOTAL'.padEnd(100)}${usd(subtotal + tax + contingency).padStart(14)}`,
+    `${'TOTAL'.padEnd(100)}${usd(grandTotal(items)).padStart(14)}`,
   );
   return lines.join('\n');
 }

@@ -15,7 +15,7 @@ import {
   type PlanProgressDto,
   type PlanStep,
 } from '../../../contracts/ai.js';
-import { planInsights } from '../../../domain/estimate/index.js';
+import { estimateTotal, planInsights } from '../../../domain/estimate/index.js';
 import type {
   EstimatePlan,
   EstimateToPlanOptions,
@@ -56,6 +56,8 @@ interface StoredResult {
   taskIdsByKey: Record<string, number>;
   /** The trade of each package key (for tests and for linking a later estimate into this one's chain). */
   tradesByKey: Record<string, Trade>;
+  /** The whole estimate (grand total with allowances and charges), what the budget is compared with. */
+  wholeTotal: number;
 }
 
 export function sha256(text: string): string {
@@ -158,7 +160,7 @@ export function aiService(ctx: AppContext, analyzer: EstimateAnalyzer) {
       if (claimed !== undefined) return run(tenant, claimed, body, log);
       const existing = await aiRepo.find(db, companyId, body.projectId, contentHash);
       if (!existing) continue; // removed between the two statements (its project was deleted): claim again
-      if (existing.status === 'succeeded') return { ...storedResult(existing).plan, reused: true };
+      if (existing.status === 'succeeded') return { ...storedPlan(existing), reused: true };
       const staleBefore = new Date(now.getTime() - STALE_AFTER_MS - modelTimeoutMs);
       if (existing.status === 'failed' || existing.updatedAt < staleBefore) {
         const reclaimed = await aiRepo.reclaim(db, companyId, existing.id, {
@@ -180,15 +182,11 @@ export function aiService(ctx: AppContext, analyzer: EstimateAnalyzer) {
     }
   }
 
-  function storedResult(row: PlanGenerationRow): StoredResult {
-    const value = row.result as Partial<StoredResult> | null;
-    const plan = generatedPlanDto.safeParse(value?.plan);
+  /** The answer a succeeded generation stored. */
+  function storedPlan(row: PlanGenerationRow): GeneratedPlanDto {
+    const plan = generatedPlanDto.safeParse((row.result as Partial<StoredResult> | null)?.plan);
     if (!plan.success) throw new Error(`plan generation ${row.id} has no readable stored result`);
-    return {
-      plan: plan.data,
-      taskIdsByKey: value?.taskIdsByKey ?? {},
-      tradesByKey: value?.tradesByKey ?? {},
-    };
+    return plan.data;
   }
 
   /** Runs a claimed generation; on any failure nothing of the plan is kept and the row says why. */
@@ -199,9 +197,20 @@ export function aiService(ctx: AppContext, analyzer: EstimateAnalyzer) {
     log: FastifyBaseLogger,
   ): Promise<GeneratedPlanDto> {
     const { companyId } = tenant;
+    // Steps inside the transaction are queued one after another on another connection and not
+    // waited for: the transaction must never wait for a free pooled connection it may itself hold.
+    // A queued write that lands after the commit finds the row no longer running and changes nothing.
+    let queued: Promise<void> = Promise.resolve();
     const progress = async (next: PlanStep, percent: number, inTransaction = false) => {
-      if (inTransaction && !progressInsideTransaction) return;
-      await aiRepo.setProgress(db, companyId, generationId, next, percent, ctx.now());
+      if (!inTransaction) {
+        await aiRepo.setProgress(db, companyId, generationId, next, percent, ctx.now());
+        return;
+      }
+      if (!progressInsideTransaction) return;
+      const at = ctx.now();
+      queued = queued
+        .then(() => aiRepo.setProgress(db, companyId, generationId, next, percent, at))
+        .catch((err: unknown) => log.warn({ err, generationId }, 'plan progress not written'));
     };
     try {
       await progress('processing-files', 20);
@@ -247,6 +256,8 @@ export function aiService(ctx: AppContext, analyzer: EstimateAnalyzer) {
         log.error({ err: markErr, generationId }, 'could not mark the plan generation failed');
       }
       throw err;
+    } finally {
+      await queued;
     }
   }
 
@@ -360,10 +371,10 @@ export function aiService(ctx: AppContext, analyzer: EstimateAnalyzer) {
         : [];
     });
     let budget = budgetOf(body.budget, project.budget);
-    if (budget !== null && earlier.estimateTotal > 0) {
-      budget = Math.round((budget - earlier.estimateTotal) * 100) / 100;
+    if (budget !== null && earlier.wholeTotals > 0) {
+      budget = Math.round((budget - earlier.wholeTotals) * 100) / 100;
       notes.push(
-        `The budget is compared with this estimate after the project's earlier estimates (${earlier.estimateTotal.toLocaleString('en-US')}): ${budget.toLocaleString('en-US')} of it is left.`,
+        `The budget is compared with this estimate after the project's earlier estimates (${earlier.wholeTotals.toLocaleString('en-US')}): ${budget.toLocaleString('en-US')} of it is left.`,
       );
     }
     const drafts = planInsights({
@@ -413,6 +424,7 @@ export function aiService(ctx: AppContext, analyzer: EstimateAnalyzer) {
       plan: result,
       taskIdsByKey: Object.fromEntries(idOfKey),
       tradesByKey: Object.fromEntries(plan.packages.map((p) => [p.key, p.trade])),
+      wholeTotal: estimateTotal(document),
     };
     await aiRepo.markSucceeded(tx, companyId, generationId, {
       analyzer: analyzerKind,
@@ -426,10 +438,10 @@ export function aiService(ctx: AppContext, analyzer: EstimateAnalyzer) {
   async function earlierGenerations(tx: Db, companyId: number, projectId: number, generationId: number) {
     const rows = await aiRepo.succeededResults(tx, companyId, projectId, generationId);
     const taskIdsByKey = new Map<string, number>();
-    let estimateTotal = 0;
+    let wholeTotals = 0;
     for (const row of rows) {
       const value = row.result as Partial<StoredResult> | null;
-      estimateTotal += value?.plan?.estimateTotal ?? 0;
+      wholeTotals += value?.wholeTotal ?? 0;
       for (const [key, id] of Object.entries(value?.taskIdsByKey ?? {})) {
         if (!taskIdsByKey.has(key)) taskIdsByKey.set(key, id);
       }
@@ -441,7 +453,7 @@ export function aiService(ctx: AppContext, analyzer: EstimateAnalyzer) {
       ),
     );
     for (const [key, id] of taskIdsByKey) if (!alive.has(id)) taskIdsByKey.delete(key);
-    return { taskIdsByKey, estimateTotal };
+    return { taskIdsByKey, wholeTotals };
   }
 
   return {

@@ -13,6 +13,7 @@ import {
   estimateText,
   expectSoundPlan,
   generate,
+  grandTotal,
   REMODEL_ITEMS,
   worksTotal,
 } from './ai-test-support.js';
@@ -144,8 +145,9 @@ describe('POST /api/ai/generate-project-plan', () => {
     });
   });
 
-  it('adds no budget insight when the budget is within 5% of the estimate', async () => {
-    const budget = Math.round(REMODEL_TOTAL * 1.03);
+  it("adds no budget insight when the budget is within 5% of the estimate's total", async () => {
+    // The budget must cover the whole estimate: works, tax and contingency.
+    const budget = Math.round(grandTotal(REMODEL_ITEMS) * 1.03);
     const projectId = await createProject(owner, { budget });
     const res = await generate(owner, { projectId, budget, estimateContent: REMODEL });
     expect(res.statusCode, res.body).toBe(200);
@@ -179,7 +181,9 @@ describe('POST /api/ai/generate-project-plan', () => {
   });
 
   it('links a second, different estimate into the existing permits/inspections/closeout chain', async () => {
-    const projectId = await createProject(owner, { budget: REMODEL_TOTAL + worksTotal(DECK_ITEMS) });
+    const projectId = await createProject(owner, {
+      budget: grandTotal(REMODEL_ITEMS) + grandTotal(DECK_ITEMS),
+    });
     const first = json<GeneratedPlanDto>(await generate(owner, { projectId, estimateContent: REMODEL }));
     const deck = estimateText(DECK_ITEMS, 'Miller rear deck');
     const res = await generate(owner, { projectId, estimateContent: deck, fileName: 'deck.pdf' });
@@ -215,6 +219,8 @@ describe('POST /api/ai/generate-project-plan', () => {
     const closeout = all.find((task) => tradeOf(task.id) === 'closeout') as TaskDto;
     expect(closeout.endDate.slice(0, 10)).toBe(second.finishDate);
     expect(second.notes.some((n) => /earlier estimate/i.test(n))).toBe(true);
+    // The budget left after the remodel covers the deck exactly: no budget insight for it.
+    expect(second.insights.filter((i) => /budget/i.test(i.title))).toEqual([]);
   });
 
   it('rolls everything back when the schedule cannot be computed, and shows the generation failed', async () => {

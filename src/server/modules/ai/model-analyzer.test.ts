@@ -6,7 +6,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { GeneratedPlanDto } from '../../../contracts/ai.js';
+import type { GeneratedPlanDto, PlanProgressDto } from '../../../contracts/ai.js';
 import { estimateToPlan } from '../../../domain/estimate/index.js';
 import type { Trade } from '../../../domain/estimate/types.js';
 import { createBuiltinAnalyzer } from '../../providers/analyzer/builtin-analyzer.js';
@@ -34,7 +34,7 @@ interface Received {
 }
 
 type Behaviour =
-  | { kind: 'answer'; content: string; finishReason?: string }
+  | { kind: 'answer'; content: string; finishReason?: string; delayMs?: number }
   | { kind: 'status'; status: number; body: unknown }
   | { kind: 'hang' };
 
@@ -75,11 +75,13 @@ beforeAll(async () => {
           .end(JSON.stringify(behaviour.body));
         return;
       }
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify(chatCompletion(body.model ?? 'unknown', behaviour.content, behaviour.finishReason)),
-        );
+      const answer = JSON.stringify(
+        chatCompletion(body.model ?? 'unknown', behaviour.content, behaviour.finishReason),
+      );
+      setTimeout(
+        () => res.writeHead(200, { 'content-type': 'application/json' }).end(answer),
+        behaviour.delayMs ?? 0,
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -318,6 +320,36 @@ describe('POST /api/ai/generate-project-plan with ANALYZER=model', () => {
     expect(plan.criticalPath.length).toBeGreaterThan(0);
     expect(received[0]?.body.model).toBe('estimate-model-2');
     expect(received[0]?.headers.authorization).toBe('Bearer sk-app-key');
+  });
+
+  it('writes its progress as it goes: a poller sees the analysis step while the model thinks', async () => {
+    behaviour = { kind: 'answer', content: JSON.stringify(goodProposals()), delayMs: 700 };
+    const projectId = await createProject(owner, { budget: worksTotal(REMODEL_ITEMS) });
+    const poller = t.agent();
+    const seen: PlanProgressDto[] = [];
+    let done = false;
+    const pending = generate(owner, { projectId, estimateContent: ESTIMATE, fileName: 'slow.pdf' }).finally(
+      () => {
+        done = true;
+      },
+    );
+    // The poller is the same user on another connection (its own cookie jar, the same session).
+    poller.setCookie('sid', owner.sessionCookie ?? '');
+    while (!done) {
+      const res = await poller.get(`/api/ai/plan-progress/${projectId}`);
+      if (res.statusCode === 200) seen.push(json<PlanProgressDto>(res));
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    const res = await pending;
+    expect(res.statusCode, res.body).toBe(200);
+    seen.push(json<PlanProgressDto>(await poller.get(`/api/ai/plan-progress/${projectId}`)));
+    expect(seen.some((p) => p.status === 'running' && p.step === 'ai-analysis' && p.percent === 30)).toBe(
+      true,
+    );
+    expect(seen.at(-1)).toMatchObject({ status: 'succeeded', percent: 100, fileName: 'slow.pdf' });
+    const percents = seen.map((p) => p.percent);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(new Set(seen.map((p) => p.generationId)).size).toBe(1);
   });
 
   it('answers analyzer "builtin" with the fallback note when the model fails', async () => {

@@ -199,7 +199,9 @@ function requestFailure(err: unknown, timeoutMs: number): string {
   }
   if (err instanceof APIConnectionError) return `the server could not be reached (${err.message})`;
   if (err instanceof APIError) {
-    return `the server answered HTTP ${err.status ?? 'error'}${err.message ? ` (${oneLine(err.message)})` : ''}`;
+    // The client's message repeats the status first ("500 model crashed").
+    const detail = oneLine(err.message.replace(new RegExp(`^${err.status ?? ''}\\s*`), ''));
+    return `the server answered HTTP ${err.status ?? 'error'}${detail ? ` (${detail})` : ''}`;
   }
   if (err instanceof Error && err.name === 'TimeoutError') {
     return `no answer within ${Math.round(timeoutMs / 100) / 10} s`;
