@@ -12,12 +12,14 @@ export async function parseFile(
   name: string,
   content: Uint8Array,
   field = 'file',
+  /** The caller's address (default: the agent's own). */
+  remoteAddress?: string,
 ) {
   const { payload, contentType } = await multipartBody([{ name, content, field }]);
   return app.inject({
     method: 'POST',
     url: aiPaths.parsePdf,
-    remoteAddress: agent?.remoteAddress ?? '127.0.0.1',
+    remoteAddress: remoteAddress ?? agent?.remoteAddress ?? '127.0.0.1',
     headers: {
       ...(agent ? { cookie: `sid=${agent.sessionCookie ?? ''}` } : {}),
       'content-type': contentType,

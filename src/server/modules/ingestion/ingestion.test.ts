@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturePath, readFixture } from '../../../../tests/support/fixtures.js';
 import type { ParsePdfResponse } from '../../../contracts/ai.js';
 import { type Agent, createTestApp, json, type TestApp } from '../../testing/harness.js';
+import { PARSE_LIMIT } from './ingestion.routes.js';
 import { ownExpected, parseFile, readOwnEstimate } from './ingestion.test-support.js';
 
 let t: TestApp;
@@ -64,9 +65,37 @@ describe('access', () => {
     expect(json(res).message).toMatch(/part named "file"/);
   });
 
+  it('limits how many files one user has read, per user', async () => {
+    const busy = t.agent();
+    await busy.signUpWithCompany({ company: 'Busy Builders' });
+    const txt = Buffer.from('Framing\t$12,000\n');
+    for (let i = 0; i < PARSE_LIMIT.max; i++) {
+      expect((await parseFile(t.app, busy, 'n.txt', txt)).statusCode).toBe(200);
+    }
+    const over = await parseFile(t.app, busy, 'n.txt', txt);
+    expect(over.statusCode).toBe(429);
+    expect(json(over).code).toBe('rate_limited');
+    // Another user calling from the same address is not held back: the limit is per user.
+    expect((await parseFile(t.app, user, 'n.txt', txt, 'file', busy.remoteAddress)).statusCode).toBe(200);
+  });
+
   it('wants multipart/form-data', async () => {
     const res = await user.post('/api/parse-pdf', { file: 'x' });
     expect(res.statusCode).toBe(415);
+  });
+});
+
+describe('API description', () => {
+  it('lists POST /api/parse-pdf with its multipart body and its answers', async () => {
+    const doc = json<{ paths: Record<string, Record<string, Record<string, unknown>>> }>(
+      await t.agent().get('/api/docs/json'),
+    );
+    const op = doc.paths['/api/parse-pdf']?.post;
+    expect(op?.requestBody).toMatchObject({ content: { 'multipart/form-data': {} } });
+    expect(Object.keys((op?.responses as Record<string, unknown>) ?? {})).toEqual(
+      expect.arrayContaining(['200', '401', '413', '415', '422', '429']),
+    );
+    expect(JSON.stringify(op?.responses)).toContain('ParsedDocument');
   });
 });
 
