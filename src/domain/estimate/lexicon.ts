@@ -137,7 +137,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   {
     trade: 'site-work',
     label: 'Site preparation',
-    re: /\b(?:site ?work|site prep(?:aration)?|clearing|grubbing|erosion control|silt fence|sediment control|stabilized construction entrance|tree (?:removal|protection)|rough grading|site grading|fine grading|grading|dewatering)\b/,
+    re: /\b(?:site ?work|site prep(?:aration)?|clearing|grubbing|erosion control|silt fence|sediment control|stabilized construction entrance|tree (?:removal|protection)|rough grading|site grading|fine grading|grading(?! (?:of |for )?roofs?)|dewatering)\b/,
     work: 'clearing',
   },
   {
@@ -409,7 +409,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   {
     trade: 'flooring',
     label: 'Flooring',
-    re: /\b(?:kota stone|kotah stone|marble|granite|stone flooring|flooring|floors?|skirting|hardwood|engineered wood|laminate|lvp|lvt|vinyl plank|vinyl|carpet|resilient|sheet vinyl|epoxy floor\w*|polished concrete|terrazzo|ips flooring|mirror polishing|base ?board|kharanja)\b/,
+    re: /\b(?:kota stone|kotah stone|marble|granite|stone flooring|flooring|floor (?:finish(?:es|ing)?|coverings?|tiles?|tiling|polish\w*)|skirting|hardwood|engineered wood|laminate|lvp|lvt|vinyl plank|vinyl|carpet|resilient|sheet vinyl|epoxy floor\w*|polished concrete|terrazzo|ips flooring|mirror polishing|base ?board|kharanja)\b/,
     work: 'resilient-flooring',
     refine: (t) => {
       if (/\b(?:granite|marble|stone)\b/.test(t) && /\bcounters?|vanit|kitchen/.test(t))
@@ -490,7 +490,7 @@ export function matchLexicon(text: string): Classification | null {
       best = { entry, at: m.index, length: m[0].length, order };
     }
   });
-  if (!best) return null;
+  if (!best) return compactFallback(t);
   const { entry, at } = best as { entry: LexiconEntry; at: number };
   const refined = entry.refine?.(t) ?? null;
   const trade = refined?.trade ?? entry.trade;
@@ -502,6 +502,44 @@ export function matchLexicon(text: string): Classification | null {
     pkg,
     at,
   };
+}
+
+/**
+ * Some sources glue words together (`P&FWVCwashbasin(1stquality…`): when nothing matched and the
+ * text has a very long word, look for a few unambiguous stems in the text with the spaces removed.
+ */
+const COMPACT_STEMS: readonly (readonly [string, Trade, string, WorkKind])[] = [
+  ['washbasin', 'fixtures', 'Fixtures and trim', 'plumbing-fixture'],
+  ['watercloset', 'fixtures', 'Fixtures and trim', 'plumbing-fixture'],
+  ['orissapan', 'fixtures', 'Fixtures and trim', 'plumbing-fixture'],
+  ['syphonicwc', 'fixtures', 'Fixtures and trim', 'plumbing-fixture'],
+  ['wcpan', 'fixtures', 'Fixtures and trim', 'plumbing-fixture'],
+  ['urinal', 'fixtures', 'Fixtures and trim', 'plumbing-fixture'],
+  ['kitchensink', 'fixtures', 'Fixtures and trim', 'plumbing-fixture'],
+  ['mirror', 'fixtures', 'Fixtures and trim', 'plumbing-fixture'],
+  ['bibcock', 'fixtures', 'Fixtures and trim', 'plumbing-fixture'],
+  ['flushcock', 'fixtures', 'Fixtures and trim', 'plumbing-fixture'],
+  ['ballcock', 'plumbing', 'Plumbing', 'pipe'],
+  ['valve', 'plumbing', 'Plumbing', 'pipe'],
+  ['storagetank', 'plumbing', 'Plumbing', 'plumbing-fixture'],
+  ['pipe', 'plumbing', 'Plumbing', 'pipe'],
+  ['doorshutter', 'windows-doors', 'Windows and doors', 'doors-windows'],
+  ['window', 'windows-doors', 'Windows and doors', 'doors-windows'],
+  ['plaster', 'drywall', 'Plaster', 'plaster'],
+  ['paint', 'painting', 'Painting', 'painting'],
+];
+
+function compactFallback(t: string): Classification | null {
+  if (!/\S{20,}/.test(t)) return null;
+  const compact = t.replace(/[^a-z]/g, '');
+  let best: { at: number; stem: (typeof COMPACT_STEMS)[number] } | null = null;
+  for (const stem of COMPACT_STEMS) {
+    const at = compact.indexOf(stem[0]);
+    if (at >= 0 && (!best || at < best.at)) best = { at, stem };
+  }
+  if (!best) return null;
+  const [, trade, label, work] = best.stem;
+  return { trade, label, work, pkg: trade, at: best.at };
 }
 
 export function normalise(text: string): string {
@@ -555,6 +593,19 @@ const OLD_DIVISION_TO_NEW: Readonly<Record<string, string>> = {
   '16': '26',
 };
 
+/** Storey names in headings (`GROUND FLOOR`, `FF`, `Level 2`): where, not what. */
+const FLOOR_LEVEL_RE =
+  /\b(?:basement|ground|first|second|third|fourth|top|upper|lower|terrace|mezzanine|\d+(?:st|nd|rd|th)) ?(?:floors?|storey|story|level)\b|\b(?:g\.?f\.?|f\.?f\.?|s\.?f\.?)(?=\s|$)|\blevel \d+\b/g;
+
+/** Trades a line may take under a heading that names a trade in words (not a CSI number). */
+const SECTION_ALLOWS: Partial<Record<Trade, readonly Trade[]>> = {
+  plumbing: ['plumbing', 'fixtures', 'utilities', 'excavation'],
+  electrical: ['electrical', 'fixtures', 'low-voltage'],
+  hvac: ['hvac'],
+  utilities: ['utilities', 'excavation', 'paving'],
+  paving: ['paving', 'excavation', 'demolition', 'utilities', 'site-work'],
+};
+
 /** A section heading's hint: the CSI division and the trades it allows, or a single trade. */
 export interface SectionHint {
   /** Trades a line in this section may belong to; the first is the default. Empty: no hint. */
@@ -580,10 +631,12 @@ export function sectionHint(heading: string): SectionHint {
     division = isOldNumbering ? (OLD_DIVISION_TO_NEW[raw] ?? raw) : raw;
   }
   const fromDivision = division ? CSI_DIVISIONS[division] : undefined;
-  const words = t.replace(
-    /^(?:csi\s+)?(?:div(?:ision)?\.?\s*)?\d{1,2}(?:\s?\d{2}\s?\d{2})?\s*[-–—:.]?\s*/,
-    '',
-  );
+  const words = t
+    .replace(/^(?:csi\s+)?(?:div(?:ision)?\.?\s*)?\d{1,2}(?:\s?\d{2}\s?\d{2})?\s*[-–—:.]?\s*/, '')
+    .replace(FLOOR_LEVEL_RE, ' ')
+    .replace(/\bpart\s*['"]?[a-z0-9]{1,2}['"]?(?=\s|$)|\bcivil(?: works?)?\b|\bbuilding works?\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const byWords = matchLexicon(words);
   if (fromDivision) {
     if (byWords && fromDivision.trades.includes(byWords.trade)) {
@@ -596,8 +649,10 @@ export function sectionHint(heading: string): SectionHint {
   if (/\b(?:mep|mechanical,? electrical)\b/.test(words))
     return { trades: ['plumbing', 'electrical', 'hvac', 'fixtures'], division };
   if (byWords) {
-    const group = Object.values(CSI_DIVISIONS).find((d) => d.trades[0] === byWords.trade);
-    return { trades: [byWords.trade, ...(group?.trades.filter((x) => x !== byWords.trade) ?? [])], division };
+    const group =
+      SECTION_ALLOWS[byWords.trade] ??
+      Object.values(CSI_DIVISIONS).find((d) => d.trades[0] === byWords.trade)?.trades;
+    return { trades: [byWords.trade, ...(group?.filter((x) => x !== byWords.trade) ?? [])], division };
   }
   return { trades: [], division };
 }

@@ -325,7 +325,7 @@ function finishDraft(d: Draft, crewCur: 'USD' | 'INR', currency: string | null):
     }
   }
   const trade = d.key === 'inspection-final' ? 'inspections' : (topOf(byTrade) ?? d.trade);
-  const label = d.key === 'inspection-final' ? 'Final inspection' : (topOf(byLabel) ?? tradeLabel(trade));
+  const label = d.key === 'inspection-final' ? 'Final inspection' : packageLabel(byLabel, trade);
   let crewDays = 0;
   let costLines = 0;
   const qtyByFamily = new Map<string, { qty: number; crewDays: number; unit: string }>();
@@ -437,6 +437,14 @@ function fixedDays(key: string): number | null {
   if (key === 'punch-list') return PUNCH_LIST_DAYS;
   if (key === 'closeout') return CLOSEOUT_DAYS;
   return null;
+}
+
+/** The package's name: its dominant line label (≥ 60% of the cost), else the trade's name. */
+function packageLabel(byLabel: Map<string, number>, trade: Trade): string {
+  const total = [...byLabel.values()].reduce((s, v) => s + v, 0);
+  const top = topOf(byLabel);
+  if (top !== null && (byLabel.get(top) ?? 0) >= total * 0.6) return top;
+  return tradeLabel(trade);
 }
 
 function topOf<K>(map: Map<K, number>): K | null {

@@ -51,6 +51,8 @@ interface Draft {
   measured: boolean;
   rollup: boolean;
   computed: boolean;
+  /** The figures are surely prices: a priced table header, a currency mark, or quantity × rate = amount. */
+  confident: boolean;
 }
 
 interface TotalLine {
@@ -145,6 +147,8 @@ const STRUCTURE_RE =
 const PAGE_FURNITURE_RE = /\bpage[\s-]*\d+(?:\s*of\s*\d+)?\b|^\s*-\s*\d+\s*-\s*$/i;
 const PERCENT_TEXT_RE =
   /@\s*([\d.]+)\s*%|\b([\d.]+)\s*%\s*(?:of|on|for|over)\b|^add\s+(?:@\s*)?([\d.]+)\s*%/i;
+const SUB_CODE_RE = /^(?:[a-z]\.?|\(?[a-z]{1,2}\)|\(?[ivx]{1,5}\)|\d{1,3}\.\d{1,3}(?:\.\d{1,3})*)$/i;
+const SUB_LABEL_RE = /^(?:\(?[a-z]{1,2}\)|\(?[ivx]{1,5}\)|[a-z]\.)\s/i;
 const CONTINUATION_RE = /^(?:i\.?\s?e\.?|on\s+(?:rs|\$|₹|inr)|on amount|on the amount)/i;
 
 function percentOf(text: string, row: Row): number | null {
@@ -236,6 +240,36 @@ function assign(row: Row, table: Table | null): Assigned {
   return { quantity: null, unit: row.units[0] ?? null, unitCost: null, amount: null };
 }
 
+function newDraft(
+  line: number,
+  code: string | null,
+  description: string,
+  section: string | null,
+  sheet: string | null,
+): Draft {
+  return {
+    line,
+    code,
+    description,
+    tradeText: description,
+    quantity: null,
+    unit: null,
+    unitCost: null,
+    amount: null,
+    section,
+    sheet,
+    kind: 'work',
+    broken: false,
+    percent: null,
+    percentBase: null,
+    amountOnly: false,
+    measured: false,
+    rollup: false,
+    computed: false,
+    confident: true,
+  };
+}
+
 function roundQty(v: number): number {
   return Math.round(v * 10_000) / 10_000;
 }
@@ -280,6 +314,8 @@ export function readEstimateDetailed(text: string, _options: EstimateToPlanOptio
   let parent: { code: string | null; description: string; line: number; continuing: boolean } | null = null;
   let lastMeasured: Draft | null = null;
   let pendingPercent: Draft | null = null;
+  let pendingCharge: ChargeLine | null = null;
+  let lastItem: { code: string | null; description: string; line: number } | null = null;
 
   const vote = (map: Map<string, number>, value: string) => {
     const v = value
@@ -300,7 +336,9 @@ export function readEstimateDetailed(text: string, _options: EstimateToPlanOptio
       table = null;
       parent = null;
       pendingPercent = null;
+      pendingCharge = null;
       lastMeasured = null;
+      lastItem = null;
       const name = normalise(sheet ?? '');
       measurementContext = /\b(?:mes|meas\w*|measur\w*)\b|_mes\b|measur/.test(name);
       if (sheet) {
@@ -344,7 +382,10 @@ export function readEstimateDetailed(text: string, _options: EstimateToPlanOptio
 
     const header = headerOf(row);
     if (header) {
+      // A table header repeated at the top of the next page continues the item above.
+      const repeated = table !== null && table.roles.join() === header.roles.join();
       table = header;
+      if (repeated) return;
       if (header.measurement) {
         measurementContext = true;
         if (sheet) sheetKinds.set(sheet, 'measurement');
@@ -367,6 +408,13 @@ export function readEstimateDetailed(text: string, _options: EstimateToPlanOptio
     if (/^say\b/i.test(desc) || /^(?:lacs?|lakhs?)\.?$/i.test(desc)) return;
 
     // "i.e. on Rs. 1125396   Rs. 78778": the base and amount of the percentage line above.
+    if (pendingCharge && CONTINUATION_RE.test(desc)) {
+      const nums = row.numbers.filter((n) => !n.percent);
+      if (nums.length > 0 && row.errors === 0) pendingCharge.amount = nums[nums.length - 1]?.value ?? null;
+      pendingCharge = null;
+      return;
+    }
+    pendingCharge = null;
     if (pendingPercent && CONTINUATION_RE.test(desc)) {
       const nums = row.numbers.filter((n) => !n.percent);
       const p: Draft = pendingPercent;
@@ -424,6 +472,7 @@ export function readEstimateDetailed(text: string, _options: EstimateToPlanOptio
             measured: true,
             rollup: false,
             computed: false,
+            confident: false,
           };
           if (lastMeasured && lastMeasured.line === parent.line) Object.assign(lastMeasured, draft);
           else {
@@ -452,6 +501,29 @@ export function readEstimateDetailed(text: string, _options: EstimateToPlanOptio
     if (!hasFigures) {
       if (!desc || !/[a-z]{2}/i.test(desc)) return;
       const wordCount = desc.split(/\s+/).length;
+      // "Add @ 7 % for Electrification On Civil Work Part 'A'": its figures follow on the next line.
+      const linePercent = percentOf(desc, row);
+      if (linePercent !== null && desc.length <= 120 && /^add\b/i.test(desc) && !measurementContext) {
+        if (CHARGE_RE.test(normalise(desc)) && !isAllowance(desc, null)) {
+          const charge: ChargeLine = {
+            line: lineNo,
+            description: desc,
+            amount: null,
+            percent: linePercent,
+            sheet,
+          };
+          charges.push(charge);
+          pendingCharge = charge;
+          return;
+        }
+        const draft = newDraft(lineNo, row.code, desc, section, sheet);
+        draft.percent = linePercent;
+        draft.amountOnly = true;
+        draft.kind = isAllowance(desc, null) ? 'allowance' : 'work';
+        drafts.push(draft);
+        pendingPercent = draft;
+        return;
+      }
       const isParent =
         (row.code !== null && (wordCount > 6 || /[:\-–]$/.test(desc))) ||
         (row.code !== null && measurementContext) ||
@@ -487,6 +559,13 @@ export function readEstimateDetailed(text: string, _options: EstimateToPlanOptio
     const assigned = assign(row, table);
     if (row.errors > 0) brokenCells += row.errors;
     const ownText = desc;
+    // A new main item number ends the item above; a sub-item ((a), A., 20.1) continues it.
+    if (parent && row.code !== null && !SUB_CODE_RE.test(row.code)) parent = null;
+    // "(B) In lintels…" after an item that carried its own "(A)" line: the same item's words.
+    if (!parent && row.code === null && lastItem && SUB_LABEL_RE.test(ownText)) {
+      const head = lastItem.description.split(/\s\(a\)\s|\s—\s/i)[0] ?? lastItem.description;
+      parent = { code: lastItem.code, description: head, line: lastItem.line, continuing: false };
+    }
     const useParent = parent !== null && (ownText.length < 200 || !row.code);
     const parentDesc = useParent && parent ? parent.description : null;
     const description =
@@ -523,7 +602,18 @@ export function readEstimateDetailed(text: string, _options: EstimateToPlanOptio
       measured: false,
       rollup: false,
       computed: false,
+      confident:
+        (table?.numericRoles.some((r) => r === 'rate' || r === 'amount') ?? false) ||
+        row.numbers.some((n) => n.currency !== null) ||
+        row.elements.some((e) => e.kind === 'cur') ||
+        (row.numbers.filter((n) => !n.percent).length >= 3 &&
+          assigned.quantity !== null &&
+          assigned.unitCost !== null &&
+          assigned.amount !== null &&
+          near(assigned.quantity * assigned.unitCost, assigned.amount)),
     };
+    if (draft.code !== null && !SUB_CODE_RE.test(draft.code))
+      lastItem = { code: draft.code, description: ownText, line: lineNo };
     if (
       percent !== null &&
       amountOnly &&
@@ -545,6 +635,19 @@ export function readEstimateDetailed(text: string, _options: EstimateToPlanOptio
   const priced = drafts.some((d) => !d.measured && d.amount !== null);
   const measured = drafts.filter((d) => d.measured);
   let items = priced ? drafts.filter((d) => !d.measured) : drafts;
+  // Unpriced rows on sheets with no prices (a joinery schedule, a report) when the document has priced sheets.
+  if (priced) {
+    const pricedSheets = new Set(
+      items.filter((d) => d.amount !== null && !d.computed && d.confident).map((d) => d.sheet),
+    );
+    const unpriced = items.filter((d) => !pricedSheets.has(d.sheet));
+    if (unpriced.length > 0) {
+      items = items.filter((d) => pricedSheets.has(d.sheet));
+      notes.push(
+        `${unpriced.length} unpriced row${unpriced.length === 1 ? '' : 's'} on sheets without prices (${[...new Set(unpriced.map((d) => d.sheet ?? 'text'))].join(', ')}) were not read as work.`,
+      );
+    }
+  }
   if (priced && measured.length > 0)
     notes.push(
       `${measured.length} measurement-sheet quantities were read as the detail of priced items, not added again.`,
@@ -788,13 +891,24 @@ function labelsMatch(a: string, b: string): boolean {
 function percentBase(d: Draft, items: Draft[], groups: Group[]): number | null {
   const text = d.description;
   const part = partLetter(text.replace(/^part\s*['"‘’`]?[a-z]['"‘’`]?/i, ''));
+  const work = items.filter((x) => x.kind === 'work' && x !== d && x.percent === null && !x.rollup);
   if (part) {
+    // A whole sheet whose headings name only this part (its later sections too), else the part's section.
+    const sheets = new Map<string, Draft[]>();
+    for (const x of work) if (x.sheet) sheets.set(x.sheet, [...(sheets.get(x.sheet) ?? []), x]);
+    for (const ds of sheets.values()) {
+      const letters = new Set(ds.map((x) => partLetter(x.section ?? '')).filter((l) => l !== null));
+      if (letters.size === 1 && letters.has(part) && ds.length >= 2)
+        return ds.reduce((s, x) => s + (x.amount ?? 0), 0);
+    }
     const g = groups.find((x) => partLetter(x.label) === part && x.items.length >= 2 && !x.items.includes(d));
     if (g) return g.sum;
   }
-  const work = items.filter((x) => x.kind === 'work' && x !== d && x.percent === null && !x.rollup);
   if (/\bcivil\b/i.test(text)) {
-    const civil = work.filter((x) => /\bcivil\b/i.test(x.section ?? ''));
+    const civilSheets = new Set(work.filter((x) => /\bcivil\b/i.test(x.section ?? '')).map((x) => x.sheet));
+    const civil = work.filter(
+      (x) => civilSheets.has(x.sheet) && (x.sheet !== null || /\bcivil\b/i.test(x.section ?? '')),
+    );
     if (civil.length > 0) return civil.reduce((s, x) => s + (x.amount ?? 0), 0);
     const notServices = work.filter((x) => {
       const t = classifyLine(x.tradeText, x.section ?? x.sheet).trade;
