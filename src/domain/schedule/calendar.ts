@@ -141,8 +141,12 @@ const NO_PERIODS: readonly WorkPeriod[] = [];
 /** Prepares a calendar for many look-ups (see {@link CompiledCalendar}). */
 export function compileCalendar(calendar: WorkCalendar): CompiledCalendar {
   const exceptions = new Map<number, readonly WorkPeriod[]>();
+  // An exception without working time is a day off (the same object as every other day off).
   for (const exception of calendar.exceptions)
-    exceptions.set(serialOfIsoDate(exception.date), exception.periods);
+    exceptions.set(
+      serialOfIsoDate(exception.date),
+      periodMinutes(exception.periods) > 0 ? exception.periods : NO_PERIODS,
+    );
   const nonWorking = new Set(calendar.nonWorkingDates.map(serialOfIsoDate));
   const isHoliday = calendar.holidays === 'none' ? () => false : holidayLookup();
   const week = calendar.week.map((periods) => (periodMinutes(periods) > 0 ? periods : NO_PERIODS));

@@ -73,6 +73,14 @@ export { type ReadXerOptions, readXer } from './import/xer-reader.js';
 export { parseXerTables, type XerRow, type XerTables } from './import/xer-tables.js';
 export type { IsoDate, IsoDateTime, Weekday } from './iso-date.js';
 export {
+  MAX_CALENDAR_DATES,
+  type ProjectCalendar,
+  type ProjectCalendarResult,
+  projectCalendarOf,
+  readProjectCalendar,
+  workCalendarOf,
+} from './project-calendar.js';
+export {
   type ProjectSchedule,
   type ProjectScheduleOptions,
   type ProjectScheduleResult,

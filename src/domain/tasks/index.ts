@@ -3,3 +3,4 @@ export * from './materials.js';
 export * from './progress.js';
 export * from './punchlist.js';
 export * from './result.js';
+export * from './task-start.js';

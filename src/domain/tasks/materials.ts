@@ -147,3 +147,31 @@ export function parseMaterialsStatus(text: string | null | undefined): Parsed<Ma
 export function serializeMaterialsStatus(state: MaterialsStatus): string {
   return JSON.stringify(Object.fromEntries(MATERIALS_KEYS.map((k) => [k, state[k]])));
 }
+
+/** Whether the materials are on site: Delivered ticked (or Finalized), or the task needs none. */
+export function materialsDelivered(state: MaterialsStatus): boolean {
+  return state.notApplicable || state.delivered;
+}
+
+/**
+ * The date the task's materials hold its start to while they are not delivered: the expected
+ * delivery date, or null when none is set or the chain is at its delivered step (Not Applicable
+ * counts as delivered). The schedule treats it as a start-no-earlier-than constraint.
+ */
+export function materialsStartConstraint(state: MaterialsStatus, expectedDate: string | null): string | null {
+  return expectedDate && !materialsDelivered(state) ? expectedDate : null;
+}
+
+/**
+ * Whether the task waits for materials: some are listed (Needed ticked, or an expected delivery
+ * date set) and they are not delivered yet.
+ */
+export function materialsPending(state: MaterialsStatus, expectedDate: string | null): boolean {
+  return !materialsDelivered(state) && (state.needed || expectedDate !== null);
+}
+
+/** The steps still to tick up to and including Delivered, in chain order. */
+export function stepsToDelivery(state: MaterialsStatus): MaterialStep[] {
+  if (materialsDelivered(state)) return [];
+  return MATERIAL_STEPS.slice(0, MATERIAL_STEPS.indexOf('delivered') + 1).filter((step) => !state[step]);
+}
