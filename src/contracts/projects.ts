@@ -69,6 +69,28 @@ export const updateProjectBody = z
 export type UpdateProjectBody = z.infer<typeof updateProjectBody>;
 export type UpdateProjectInput = z.input<typeof updateProjectBody>;
 
+/**
+ * A project's working calendar when it is not the default (Monday–Friday, US federal holidays off):
+ * set by an imported MS Project / Primavera file, and used by every re-schedule of the project.
+ */
+export const projectCalendarDto = z
+  .object({
+    /** ISO weekdays that are worked, 1 = Monday … 7 = Sunday. */
+    workDays: z.array(z.number().int().min(1).max(7)),
+    /** Working hours in a day. */
+    hoursPerDay: z.number(),
+    /** Days off besides the weekly pattern, `YYYY-MM-DD`. */
+    nonWorkingDates: z.array(z.string()),
+    /** Days worked although the weekly pattern says not, `YYYY-MM-DD`. */
+    workingDates: z.array(z.string()),
+    /** Whether US federal holidays are off too. */
+    usFederalHolidays: z.boolean(),
+    /** The calendar's name in the file it came from. */
+    name: z.string().optional(),
+  })
+  .meta({ id: 'ProjectCalendar' });
+export type ProjectCalendarDto = z.infer<typeof projectCalendarDto>;
+
 export const projectDto = z
   .object({
     id: z.number().int(),
@@ -81,6 +103,8 @@ export const projectDto = z
     progress: z.number().int(),
     startDate: z.string(),
     endDate: z.string(),
+    /** The project's own working calendar; null for the default one. */
+    calendar: projectCalendarDto.nullable(),
     createdBy: z.string().nullable(),
     createdAt: z.string(),
   })

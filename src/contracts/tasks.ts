@@ -9,6 +9,26 @@ const dateInput = (label: string) =>
     .min(1, { message: `${label} is required` })
     .refine((v) => !Number.isNaN(Date.parse(v)), { message: `${label} is not a valid date` });
 
+/**
+ * A calendar date `YYYY-MM-DD` (no time, no zone) between 1900 and 2199, or null to clear it: the
+ * schedule's date constraints.
+ */
+const constraintDate = (label: string) =>
+  z
+    .string({ message: `${label} must be a date YYYY-MM-DD` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date YYYY-MM-DD` })
+    .refine(
+      (v) => {
+        const year = Number(v.slice(0, 4));
+        const time = Date.parse(`${v}T00:00:00Z`);
+        return (
+          !Number.isNaN(time) && new Date(time).toISOString().startsWith(v) && year >= 1900 && year < 2200
+        );
+      },
+      { message: `${label} is not a valid date` },
+    )
+    .nullable();
+
 const progress = z
   .number({ message: 'Progress must be a number' })
   .int({ message: 'Progress must be a whole number' })
@@ -48,6 +68,16 @@ const taskFields = {
   /** A user of the same company, or null. */
   assignedTo: z.string().min(1).max(100).nullable(),
   position: z.number().int().min(0).max(1_000_000),
+  /**
+   * The task may not start before this day (a Gantt move, a fixed mobilisation date); the schedule
+   * starts it later when its links say so. Null clears it.
+   */
+  startNoEarlierThan: constraintDate('Start no earlier than'),
+  /**
+   * When the task's materials are expected on site. Until the materials chain reaches Delivered (or
+   * Not Applicable) the task is scheduled to start no earlier than this day and cannot be started.
+   */
+  materialsExpectedDate: constraintDate('Expected delivery'),
 };
 
 const endNotBeforeStart = (v: { startDate?: string | undefined; endDate?: string | undefined }) =>
@@ -103,6 +133,10 @@ export const taskDto = z
     materialsStatus: z.string().nullable(),
     materialsNotes: z.string(),
     position: z.number().int(),
+    /** `YYYY-MM-DD` or null. */
+    startNoEarlierThan: z.string().nullable(),
+    /** `YYYY-MM-DD` or null. */
+    materialsExpectedDate: z.string().nullable(),
     createdBy: z.string().nullable(),
     createdAt: z.string(),
   })

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { aiInsights, companies, contacts, projects, tasks, updates, users } from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/passwords.js';
+import { computeProjectSchedule } from '../modules/schedule/compute-schedule.js';
 
 export const DEMO_LOGIN = { email: 'demo@babe.example', password: 'demo-builder' } as const;
 
@@ -18,6 +19,20 @@ interface DemoTask {
   critical?: boolean;
   after?: { key: string; type?: 'FS' | 'SS' | 'FF' | 'SF'; lagDays?: number }[];
   cost: number;
+  /**
+   * The materials chain: the number of steps ticked (5 = delivered) or not applicable, and when they
+   * are expected (calendar days after the project start). A started task has its materials delivered.
+   */
+  materials?: { steps: number } | { notApplicable: true };
+  materialsExpectedAfter?: number;
+}
+
+const MATERIAL_STEPS = ['needed', 'approved', 'ordered', 'shipped', 'delivered', 'finalized'] as const;
+
+function materialsText(materials: DemoTask['materials']): string | null {
+  if (!materials) return null;
+  if ('notApplicable' in materials) return JSON.stringify({ notApplicable: true });
+  return JSON.stringify(Object.fromEntries(MATERIAL_STEPS.map((step, i) => [step, i < materials.steps])));
 }
 
 const remodelTasks: DemoTask[] = [
@@ -41,6 +56,7 @@ const remodelTasks: DemoTask[] = [
     critical: true,
     after: [{ key: 'permit' }],
     cost: 6500,
+    materials: { notApplicable: true },
   },
   {
     key: 'framing',
@@ -52,6 +68,7 @@ const remodelTasks: DemoTask[] = [
     critical: true,
     after: [{ key: 'demo' }],
     cost: 14200,
+    materials: { steps: 6 },
   },
   {
     key: 'plumbing',
@@ -63,6 +80,7 @@ const remodelTasks: DemoTask[] = [
     critical: true,
     after: [{ key: 'framing' }],
     cost: 9800,
+    materials: { steps: 5 },
   },
   {
     key: 'electrical',
@@ -106,6 +124,9 @@ const remodelTasks: DemoTask[] = [
     critical: true,
     after: [{ key: 'drywall' }],
     cost: 32000,
+    // Custom cabinets: ordered, due on site two months in.
+    materials: { steps: 3 },
+    materialsExpectedAfter: 60,
   },
   {
     key: 'punch',
@@ -152,6 +173,7 @@ const officeTasks: DemoTask[] = [
     critical: true,
     after: [{ key: 'demo' }],
     cost: 46000,
+    materials: { steps: 6 },
   },
   {
     key: 'hvac',
@@ -162,6 +184,8 @@ const officeTasks: DemoTask[] = [
     progress: 30,
     after: [{ key: 'studs', type: 'SS', lagDays: 3 }],
     cost: 88000,
+    // The ductwork is on site; the VAV boxes it connects to are the ceiling's worry.
+    materials: { steps: 5 },
   },
   {
     key: 'ceiling',
@@ -173,6 +197,8 @@ const officeTasks: DemoTask[] = [
     critical: true,
     after: [{ key: 'hvac', type: 'FF', lagDays: 2 }, { key: 'studs' }],
     cost: 39000,
+    materials: { steps: 4 },
+    materialsExpectedAfter: 75,
   },
 ];
 
@@ -259,12 +285,18 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
             isCritical: t.critical ?? false,
             dependencies: deps.length ? JSON.stringify(deps) : null,
             estimatedCost: String(t.cost),
+            materialsStatus: materialsText(t.materials),
+            materialsExpectedDate:
+              t.materialsExpectedAfter === undefined
+                ? null
+                : new Date(start.getTime() + t.materialsExpectedAfter * DAY).toISOString().slice(0, 10),
             position,
             createdBy: user.id,
           })
           .returning({ id: tasks.id });
         if (row) ids.set(t.key, row.id);
       }
+      await scheduleDemoProject(tx, project.id, start, company.state);
       return { project, ids };
     };
 
@@ -399,6 +431,40 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     ]);
   });
   return true;
+}
+
+/**
+ * Dates the demo project's tasks as the app would (its critical path from the start, the materials'
+ * expected deliveries, the company state's weather), so the timeline and the Gantt agree from the start.
+ */
+async function scheduleDemoProject(db: Db, projectId: number, start: Date, state: string | null) {
+  const rows = await db
+    .select({
+      id: tasks.id,
+      name: tasks.name,
+      phase: tasks.phase,
+      duration: tasks.duration,
+      dependencies: tasks.dependencies,
+      startNoEarlierThan: tasks.startNoEarlierThan,
+      materialsExpectedDate: tasks.materialsExpectedDate,
+      materialsStatus: tasks.materialsStatus,
+    })
+    .from(tasks)
+    .where(eq(tasks.projectId, projectId));
+  const schedule = computeProjectSchedule(projectId, start.toISOString().slice(0, 10), rows, {
+    weatherState: state,
+    calendar: null,
+  });
+  for (const task of schedule.tasks) {
+    await db
+      .update(tasks)
+      .set({
+        startDate: new Date(`${task.startDate}T00:00:00Z`),
+        endDate: new Date(`${task.endDate}T00:00:00Z`),
+        isCritical: task.isCritical,
+      })
+      .where(eq(tasks.id, task.id));
+  }
 }
 
 /** Whether the demo company exists (used by tests). */

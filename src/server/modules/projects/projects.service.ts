@@ -1,41 +1,24 @@
 import type { ProjectStatus } from '../../../contracts/enums.js';
-import type {
-  CreateProjectBody,
-  ProjectDto,
-  ProjectStatsDto,
-  UpdateProjectBody,
-} from '../../../contracts/projects.js';
+import type { CreateProjectBody, ProjectStatsDto, UpdateProjectBody } from '../../../contracts/projects.js';
 import type { AppContext } from '../../context.js';
-import { badRequest, notFound } from '../../errors.js';
+import { AppError, badRequest, notFound } from '../../errors.js';
 import type { Tenant } from '../../plugins/auth-context.js';
 import { type CleanupLog, documentsService } from '../documents/documents.service.js';
+import { scheduleService } from '../schedule/schedule.service.js';
 import { tasksService } from '../tasks/tasks.service.js';
-import { type NewProject, type ProjectRow, projectsRepo } from './projects.repo.js';
+import { toProjectDto } from './project-dto.js';
+import { type NewProject, projectsRepo } from './projects.repo.js';
+
+export { toProjectDto };
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A duplicate runs from now to 90 days later (spec §9: 7776000000 ms). */
 export const DUPLICATE_DAYS = 90;
 
-export function toProjectDto(row: ProjectRow): ProjectDto {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    client: row.client,
-    type: row.type,
-    status: row.status,
-    budget: row.budget,
-    progress: row.progress,
-    startDate: row.startDate.toISOString(),
-    endDate: row.endDate.toISOString(),
-    createdBy: row.createdBy,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 export function projectsService(ctx: AppContext) {
   const { db } = ctx;
   const tasks = tasksService(ctx);
+  const schedule = scheduleService(ctx);
   const documents = documentsService(ctx);
   return {
     list: (tenant: Tenant) => projectsRepo.list(db, tenant.companyId),
@@ -94,8 +77,10 @@ export function projectsService(ctx: AppContext) {
     },
 
     /**
-     * A copy named "<name> (Copy)", status planning, progress 0, from now to 90 days later, with copies
-     * of its tasks (checklists reset, not started, moved to the new start, links remapped); one transaction.
+     * A copy named "<name> (Copy)", status planning, progress 0, from now to 90 days later, on the
+     * same calendar, with copies of its tasks (checklists reset, not started, links remapped), then
+     * re-scheduled from the copy's start; one transaction. When the copied links cannot be scheduled
+     * (a cycle left by older data) the tasks keep their dates moved by the shift of the start.
      */
     duplicate(tenant: Tenant, id: number) {
       const { companyId } = tenant;
@@ -113,15 +98,21 @@ export function projectsService(ctx: AppContext) {
           progress: 0,
           startDate: start,
           endDate: new Date(start.getTime() + DUPLICATE_DAYS * DAY),
+          calendar: source.calendar,
           createdBy: tenant.userId,
         });
-        await tasks.copyProjectTasks(
-          tx,
-          tenant,
-          source.id,
-          copy.id,
-          start.getTime() - source.startDate.getTime(),
-        );
+        const copied = await tasks.copyProjectTasks(tx, tenant, source.id, copy.id, {
+          from: source.startDate,
+          to: start,
+        });
+        if (copied > 0) {
+          try {
+            // Throws its 422 before writing anything: the shifted dates then stay.
+            await schedule.reschedule(tx, tenant, copy.id);
+          } catch (err) {
+            if (!(err instanceof AppError && err.statusCode === 422)) throw err;
+          }
+        }
         return copy;
       });
     },

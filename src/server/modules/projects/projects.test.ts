@@ -199,7 +199,7 @@ describe('project tasks and updates', () => {
 });
 
 describe('duplicate', () => {
-  it('copies the project and its tasks: reset, shifted to now, links remapped', async () => {
+  it('copies the project and its tasks: reset, re-scheduled from now, links remapped', async () => {
     const source = json<{ id: number; startDate: string }>(
       await owner.post('/api/projects', { ...valid, name: 'Elm Duplex', progress: 60, status: 'at-risk' }),
     );
@@ -211,7 +211,13 @@ describe('duplicate', () => {
       endDate: '2026-03-06',
       progress: 100,
       punchlist: checklist(true),
-      materialsStatus: JSON.stringify({ needed: true, approved: true }),
+      materialsStatus: JSON.stringify({
+        needed: true,
+        approved: true,
+        ordered: true,
+        shipped: true,
+        delivered: true,
+      }),
     });
     const t2 = await mk({ name: 'Frame', startDate: '2026-03-09', endDate: '2026-03-20', progress: 50 });
     const t3 = await mk({ name: 'Drywall', startDate: '2026-03-23', endDate: '2026-04-03' });
@@ -242,7 +248,6 @@ describe('duplicate', () => {
     const copies = json<Task[]>(await owner.get(`/api/projects/${copy.id}/tasks`));
     expect(copies.map((x) => x.name)).toEqual(['Demo', 'Frame', 'Drywall']);
     const [c1, c2, c3] = copies;
-    const shift = start - Date.parse(source.startDate);
     for (const [orig, dup] of [
       [s1, c1],
       [s2, c2],
@@ -250,9 +255,22 @@ describe('duplicate', () => {
     ] as const) {
       expect(dup?.id).not.toBe(orig?.id);
       expect(dup).toMatchObject({ progress: 0, status: 'not-started' });
-      expect(Date.parse(dup?.startDate ?? '') - Date.parse(orig?.startDate ?? '')).toBe(shift);
-      expect(Date.parse(dup?.endDate ?? '') - Date.parse(orig?.endDate ?? '')).toBe(shift);
     }
+    // The copies were re-scheduled from the copy's start: their stored dates are its schedule, and
+    // the first task starts on the copy's first working day (see the fixed-clock test for the dates).
+    const scheduled = json<{
+      startDate: string;
+      tasks: { id: number; startDate: string; endDate: string }[];
+    }>(await owner.get(`/api/projects/${copy.id}/schedule`));
+    expect(scheduled.startDate >= copy.startDate.slice(0, 10)).toBe(true);
+    for (const dup of copies) {
+      const planned = scheduled.tasks.find((x) => x.id === dup.id);
+      expect([dup.startDate.slice(0, 10), dup.endDate.slice(0, 10)]).toEqual([
+        planned?.startDate,
+        planned?.endDate,
+      ]);
+    }
+    expect(c1?.startDate.slice(0, 10)).toBe(scheduled.startDate);
     expect(c1?.punchlist).toBe(checklist(false));
     expect(c1?.materialsStatus).toBeNull();
     expect(JSON.parse(c2?.dependencies ?? 'null')).toEqual([{ taskId: c1?.id, type: 'FS', lagDays: 0 }]);
@@ -271,6 +289,43 @@ describe('duplicate', () => {
       progress: 60,
       status: 'at-risk',
     });
+  });
+
+  it('re-schedules the copy from its start on the working calendar, and moves start constraints along', async () => {
+    // Duplicated on Wednesday 1 July 2026, 15:00 UTC: Friday 3 July is Independence Day (observed).
+    const fixed = await createTestApp({}, { now: () => new Date('2026-07-01T15:00:00Z') });
+    try {
+      const agent = fixed.agent();
+      await agent.signUpWithCompany({ company: 'Clock Co' });
+      const source = json<{ id: number }>(
+        await agent.post('/api/projects', { ...valid, startDate: '2026-03-02' }),
+      );
+      const mk = async (body: Record<string, unknown>) => {
+        const res = await agent.post('/api/tasks', { projectId: source.id, ...body });
+        expect(res.statusCode, res.body).toBe(201);
+        return json<Task & { startNoEarlierThan: string | null }>(res);
+      };
+      const demo = await mk({ name: 'Demo', duration: 3 });
+      const frame = await mk({ name: 'Frame', duration: 2, dependencies: `${demo.id}` });
+      // Wednesday 11 March in the source; the copy starts 121 calendar days later: Friday 10 July.
+      await mk({ name: 'Crane', duration: 1, startNoEarlierThan: '2026-03-11', dependencies: `${frame.id}` });
+      const res = await agent.post(`/api/projects/${source.id}/duplicate`);
+      expect(res.statusCode, res.body).toBe(201);
+      const copy = json<{ id: number }>(res);
+      const copies = json<(Task & { startNoEarlierThan: string | null })[]>(
+        await agent.get(`/api/projects/${copy.id}/tasks`),
+      );
+      expect(
+        copies.map((x) => [x.name, x.startDate.slice(0, 10), x.endDate.slice(0, 10), x.startNoEarlierThan]),
+      ).toEqual([
+        // Wed 1, Thu 2, (Fri 3 holiday, weekend) Mon 6; then Tue 7–Wed 8; the crane not before Fri 10.
+        ['Demo', '2026-07-01', '2026-07-06', null],
+        ['Frame', '2026-07-07', '2026-07-08', null],
+        ['Crane', '2026-07-10', '2026-07-10', '2026-07-10'],
+      ]);
+    } finally {
+      await fixed.close();
+    }
   });
 
   it("refuses another company's project (404) and creates nothing", async () => {

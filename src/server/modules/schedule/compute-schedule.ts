@@ -1,18 +1,29 @@
 /**
  * A project's stored tasks → the critical-path schedule the API answers and writes back: their
- * dependency text read into links, the engine run on the default calendar from the project's start
- * with the company's adverse-weather allowance, and the engine's refusals turned into 422 answers.
+ * dependency text read into links, their start constraints (a set start-no-earlier-than, and the
+ * materials' expected delivery until the materials are delivered), the engine run on the project's
+ * calendar (the default one when it has none) from the project's start with the company's
+ * adverse-weather allowance, and the engine's refusals turned into 422 answers.
  */
 import type { ProjectScheduleDto } from '../../../contracts/schedule.js';
 import {
+  DEFAULT_CALENDAR,
   type IsoDate,
   linksFromDependencies,
   type ProjectTask,
+  readProjectCalendar,
   type ScheduleError,
   type ScheduleLink,
   scheduleProject,
+  type WorkCalendar,
   weatherSensitiveTrade,
+  workCalendarOf,
 } from '../../../domain/schedule/index.js';
+import {
+  EMPTY_MATERIALS,
+  materialsStartConstraint,
+  parseMaterialsStatus,
+} from '../../../domain/tasks/index.js';
 import { unprocessable } from '../../errors.js';
 
 /** A stored task, as scheduling reads it. */
@@ -22,6 +33,18 @@ export interface TaskToSchedule {
   phase: string | null;
   duration: number;
   dependencies: string | null;
+  /** `YYYY-MM-DD` or null. */
+  startNoEarlierThan: string | null;
+  /** `YYYY-MM-DD` or null: a start constraint while the materials are not delivered. */
+  materialsExpectedDate: string | null;
+  /** The materials chain as stored (JSON text), or null. */
+  materialsStatus: string | null;
+}
+
+/** How to schedule: the project's calendar (null = the default) and the company's state for weather. */
+export interface ScheduleSettings {
+  calendar: unknown;
+  weatherState: string | null;
 }
 
 /**
@@ -29,6 +52,35 @@ export interface TaskToSchedule {
  * and positive lags (~3,800 years): a guard against absurd durations making the calendar index huge.
  */
 export const MAX_SCHEDULE_SPAN_DAYS = 1_000_000;
+
+/**
+ * The calendar a project is scheduled on: its stored one, or the default (Monday–Friday, US federal
+ * holidays) when it has none. A stored value the reader refuses (the column is only written by the
+ * import) falls back to the default too rather than making the project unschedulable.
+ */
+export function projectWorkCalendar(stored: unknown): WorkCalendar {
+  if (stored === null || stored === undefined) return DEFAULT_CALENDAR;
+  const read = readProjectCalendar(stored);
+  return read.ok ? workCalendarOf(read.value) : DEFAULT_CALENDAR;
+}
+
+/**
+ * The day a task may start at the earliest, or null: the later of its own start-no-earlier-than and
+ * its materials' expected delivery while they are not delivered (unreadable materials text counts
+ * as not delivered).
+ */
+export function startConstraintOf(
+  task: Pick<TaskToSchedule, 'startNoEarlierThan' | 'materialsExpectedDate' | 'materialsStatus'>,
+): IsoDate | null {
+  const parsed = parseMaterialsStatus(task.materialsStatus);
+  const materials = materialsStartConstraint(
+    parsed.ok ? parsed.value : EMPTY_MATERIALS,
+    task.materialsExpectedDate,
+  );
+  const own = task.startNoEarlierThan;
+  if (own && materials) return own > materials ? own : materials;
+  return own ?? materials;
+}
 
 /** The calendar date of a stored timestamp (dates are kept at UTC midnight). */
 export function isoDateOf(value: Date): IsoDate {
@@ -44,7 +96,7 @@ export function computeProjectSchedule(
   projectId: number,
   startDate: IsoDate,
   rows: readonly TaskToSchedule[],
-  weatherState: string | null,
+  settings: ScheduleSettings,
 ): ProjectScheduleDto {
   const parsed = linksFromDependencies(rows);
   if (!parsed.ok) {
@@ -58,8 +110,19 @@ export function computeProjectSchedule(
   const ids = new Set(rows.map((r) => r.id));
   const links = parsed.links.filter((link) => ids.has(link.predecessorId));
   checkSpan(rows, links);
-  const tasks = rows.map((r): ProjectTask => ({ id: r.id, duration: r.duration, trade: tradeOf(r) }));
-  const result = scheduleProject(tasks, links, { startDate, weatherState });
+  const tasks = rows.map(
+    (r): ProjectTask => ({
+      id: r.id,
+      duration: r.duration,
+      trade: tradeOf(r),
+      startNoEarlierThan: startConstraintOf(r),
+    }),
+  );
+  const result = scheduleProject(tasks, links, {
+    startDate,
+    weatherState: settings.weatherState,
+    calendar: projectWorkCalendar(settings.calendar),
+  });
   if (!result.ok) throw scheduleRefusal(result.error, rows);
   const { schedule } = result;
   return {

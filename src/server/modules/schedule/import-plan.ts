@@ -15,6 +15,8 @@ import {
   type ImportedSchedule,
   type ImportedTask,
   offsetOfInstant,
+  projectCalendarOf,
+  readProjectCalendar,
   type ScheduleError,
   type ScheduleImport,
   serializeDependencies,
@@ -120,7 +122,25 @@ export function importedProjectValues(
     budget: centsText(budgetCents),
     startDate: dateAtUtcMidnight(scheduled.start),
     endDate: dateAtUtcMidnight(scheduled.finish),
+    calendar: storedCalendar(imported),
   };
+}
+
+/**
+ * The file's calendar as the project keeps it (`projects.calendar`): later re-schedules of the
+ * project (an edit, `POST …/schedule`) work on it, and the MSPDI export writes it. Whole days: the
+ * worked weekdays, the hours per day, the dated exceptions.
+ */
+export function storedCalendar(imported: ScheduleImport) {
+  const { calendar } = imported;
+  const stored = projectCalendarOf(calendar, {
+    hoursPerDay: calendar.hoursPerDay,
+    name: calendar.name.slice(0, PHASE_LENGTH),
+  });
+  const read = readProjectCalendar(stored);
+  if (!read.ok)
+    throw unprocessable('invalid_schedule_file', `The file's calendar cannot be kept: ${read.error}`);
+  return read.value;
 }
 
 /** The task rows of an import, in file order (`position` is the index in `imported.tasks`). */
@@ -133,7 +153,10 @@ export function importedTaskValues(
   const { hoursPerDay } = imported.calendar;
   const byId = new Map(scheduled.tasks.map((t) => [t.externalId, t]));
   let tooCostly = 0;
+  let otherConstraints = 0;
   const values = imported.tasks.map((task, position) => {
+    const { startNoEarlierThan, ...others } = task.constraints;
+    if (Object.values(others).some(Boolean)) otherConstraints++;
     const dated = byId.get(task.externalId);
     if (!dated) throw new Error(`task ${task.externalId} was not scheduled`);
     const cents = costCents.get(task.externalId);
@@ -149,9 +172,17 @@ export function importedTaskValues(
       isCritical: dated.isCritical,
       estimatedCost: cents !== undefined && cents <= MAX_TASK_COST_CENTS ? centsText(cents) : null,
       position,
+      // The day of a start-no-earlier-than instant: later whole-day re-schedules keep the constraint.
+      startNoEarlierThan: startNoEarlierThan ? startNoEarlierThan.slice(0, 10) : null,
     };
   });
   if (tooCostly > 0) warnings.push(`${tooCostly} task costs were too large to keep and were left out.`);
+  if (otherConstraints > 0) {
+    warnings.push(
+      `${otherConstraints} tasks have finish or no-later-than constraints: the imported dates honour them, ` +
+        'later re-schedules keep only start-no-earlier-than constraints.',
+    );
+  }
   return values;
 }
 

@@ -2,9 +2,11 @@
  * A project → MS Project XML (MSPDI, as MS Project 2010 saves it), which MS Project and ProjectLibre
  * (through MPXJ) open. Elements follow the schema's sequence order, which MS Project enforces.
  *
- * - One base calendar "Standard": the working week with its periods, and every non-working date
- *   (holidays) written twice, as pre-2007 `WeekDay` exceptions and 2007+ `Exceptions`, sorted
- *   (MS Project ignores unsorted ones; newer versions prefer the 2007 form, other tools the old one).
+ * - One base calendar (named as the project's calendar, "Standard" by default): the working week
+ *   with its periods, and every dated exception — non-working dates (holidays) and worked dates —
+ *   written twice, as pre-2007 `WeekDay` exceptions and 2007+ `Exceptions`, sorted (MS Project
+ *   ignores unsorted ones; newer versions prefer the 2007 form, other tools the old one).
+ * - A task's start-no-earlier-than date is written as constraint type 4 with its date.
  * - Phases become summary tasks (outline level 1) over their tasks; tasks without a phase sit at
  *   level 1. UIDs and IDs are the row numbers (0 is the project summary task).
  * - Durations are working hours at the calendar's hours per day (`PT16H0M0S` = 2 days); links carry
@@ -36,6 +38,8 @@ export interface MspdiTask {
   predecessors: readonly Dependency[];
   /** Planned cost in cents, when known. */
   costCents: number | null;
+  /** The task may not start before this day. */
+  startNoEarlierThan?: IsoDate | null;
 }
 
 export interface MspdiProject {
@@ -47,6 +51,10 @@ export interface MspdiProject {
   calendar: WorkCalendar;
   /** Days off besides the weekly pattern (the holidays over the project's years). */
   nonWorkingDates: readonly { date: IsoDate; name: string }[];
+  /** Days worked although the weekly pattern says not (worked with a normal day's hours). */
+  workingDates?: readonly IsoDate[];
+  /** The calendar's name; default "Standard". */
+  calendarName?: string;
 }
 
 const LINK_TYPE_CODE: Readonly<Record<LinkType, number>> = { FF: 0, FS: 1, SF: 2, SS: 3 };
@@ -116,6 +124,7 @@ export function writeMspdi(project: MspdiProject, tasks: readonly MspdiTask[]): 
     progress: null,
     costCents: null,
     notes: null,
+    constraintStart: null,
     links: [],
   });
   for (const row of rows) {
@@ -136,6 +145,7 @@ export function writeMspdi(project: MspdiProject, tasks: readonly MspdiTask[]): 
         progress: null,
         costCents: null,
         notes: null,
+        constraintStart: null,
         links: [],
       });
       continue;
@@ -158,6 +168,7 @@ export function writeMspdi(project: MspdiProject, tasks: readonly MspdiTask[]): 
       progress: task.progress,
       costCents: task.costCents,
       notes: task.notes,
+      constraintStart: task.startNoEarlierThan ? clock.start(task.startNoEarlierThan) : null,
       links: task.predecessors.flatMap((p) => {
         const uid = uidOf.get(p.taskId);
         return uid === undefined ? [] : [{ uid, type: p.type, lag: p.lagDays * minutesPerDay * 10 }];
@@ -185,6 +196,8 @@ interface TaskElement {
   progress: number | null;
   costCents: number | null;
   notes: string | null;
+  /** Start no earlier than this instant (constraint type 4), or null (as soon as possible). */
+  constraintStart: string | null;
   links: { uid: number; type: LinkType; lag: number }[];
 }
 
@@ -211,8 +224,9 @@ function writeTask(out: string[], field: Field, task: TaskElement): void {
   }
   if (task.progress !== null) field(3, 'PercentComplete', task.progress);
   if (task.costCents !== null) field(3, 'Cost', task.costCents);
-  field(3, 'ConstraintType', 0);
+  field(3, 'ConstraintType', task.constraintStart ? 4 : 0);
   field(3, 'CalendarUID', -1);
+  if (task.constraintStart) field(3, 'ConstraintDate', task.constraintStart);
   if (task.notes) field(3, 'Notes', task.notes);
   for (const link of task.links) {
     out.push('\t\t\t<PredecessorLink>');
@@ -226,12 +240,23 @@ function writeTask(out: string[], field: Field, task: TaskElement): void {
   out.push('\t\t</Task>');
 }
 
+/** A dated exception of the calendar: a day off (`periods` empty) or a worked day. */
+interface DatedException {
+  date: IsoDate;
+  name: string;
+  periods: readonly { start: number; end: number }[];
+}
+
 function writeCalendar(out: string[], field: Field, project: MspdiProject): void {
-  const holidays = [...project.nonWorkingDates].sort((a, b) => (a.date < b.date ? -1 : 1));
+  const workday = project.calendar.week.find((periods) => periodMinutes(periods) > 0) ?? [];
+  const holidays: DatedException[] = [
+    ...project.nonWorkingDates.map((h) => ({ ...h, periods: [] })),
+    ...(project.workingDates ?? []).map((date) => ({ date, name: 'Working day', periods: workday })),
+  ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   out.push('\t<Calendars>');
   out.push('\t\t<Calendar>');
   field(3, 'UID', 1);
-  field(3, 'Name', 'Standard');
+  field(3, 'Name', project.calendarName || 'Standard');
   field(3, 'IsBaseCalendar', 1);
   field(3, 'BaseCalendarUID', -1);
   out.push('\t\t\t<WeekDays>');
@@ -242,20 +267,21 @@ function writeCalendar(out: string[], field: Field, project: MspdiProject): void
     writeWorkingTimes(out, field, periods, 5);
     out.push('\t\t\t\t</WeekDay>');
   });
-  for (const { date } of holidays) {
+  for (const { date, periods } of holidays) {
     out.push('\t\t\t\t<WeekDay>');
     field(5, 'DayType', 0);
-    field(5, 'DayWorking', 0);
+    field(5, 'DayWorking', periods.length > 0 ? 1 : 0);
     out.push('\t\t\t\t\t<TimePeriod>');
     field(6, 'FromDate', `${date}T00:00:00`);
     field(6, 'ToDate', `${date}T23:59:00`);
     out.push('\t\t\t\t\t</TimePeriod>');
+    writeWorkingTimes(out, field, periods, 5);
     out.push('\t\t\t\t</WeekDay>');
   }
   out.push('\t\t\t</WeekDays>');
   if (holidays.length > 0) {
     out.push('\t\t\t<Exceptions>');
-    for (const { date, name } of holidays) {
+    for (const { date, name, periods } of holidays) {
       out.push('\t\t\t\t<Exception>');
       field(5, 'EnteredByOccurrences', 0);
       out.push('\t\t\t\t\t<TimePeriod>');
@@ -265,7 +291,8 @@ function writeCalendar(out: string[], field: Field, project: MspdiProject): void
       field(5, 'Occurrences', 1);
       field(5, 'Name', name);
       field(5, 'Type', 1);
-      field(5, 'DayWorking', 0);
+      field(5, 'DayWorking', periods.length > 0 ? 1 : 0);
+      writeWorkingTimes(out, field, periods, 5);
       out.push('\t\t\t\t</Exception>');
     }
     out.push('\t\t\t</Exceptions>');

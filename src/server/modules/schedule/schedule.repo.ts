@@ -2,7 +2,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, projects, tasks } from '../../db/schema/index.js';
 
-export type ScheduleProjectRow = Pick<typeof projects.$inferSelect, 'id' | 'name' | 'startDate' | 'endDate'>;
+export type ScheduleProjectRow = Pick<
+  typeof projects.$inferSelect,
+  'id' | 'name' | 'startDate' | 'endDate' | 'calendar'
+>;
 export type NewImportedProject = Omit<typeof projects.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
 export type NewImportedTask = Omit<typeof tasks.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
 
@@ -14,7 +17,7 @@ export interface TaskDates {
   isCritical: boolean;
 }
 
-/** Rows per INSERT statement: 16 columns each stays well under PostgreSQL's 65,535 parameters. */
+/** Rows per INSERT statement: 17 columns each stays well under PostgreSQL's 65,535 parameters. */
 const INSERT_CHUNK = 1_000;
 
 const projectColumns = {
@@ -22,6 +25,7 @@ const projectColumns = {
   name: projects.name,
   startDate: projects.startDate,
   endDate: projects.endDate,
+  calendar: projects.calendar,
 };
 
 /** Every query is scoped by company id, always the second argument. */
@@ -59,6 +63,9 @@ export const scheduleRepo = {
         phase: tasks.phase,
         duration: tasks.duration,
         dependencies: tasks.dependencies,
+        startNoEarlierThan: tasks.startNoEarlierThan,
+        materialsExpectedDate: tasks.materialsExpectedDate,
+        materialsStatus: tasks.materialsStatus,
       })
       .from(tasks)
       .where(and(eq(tasks.companyId, companyId), eq(tasks.projectId, projectId)))
@@ -105,6 +112,7 @@ export const scheduleRepo = {
         progress: tasks.progress,
         dependencies: tasks.dependencies,
         estimatedCost: tasks.estimatedCost,
+        startNoEarlierThan: tasks.startNoEarlierThan,
       })
       .from(tasks)
       .where(and(eq(tasks.companyId, companyId), eq(tasks.projectId, projectId)))

@@ -25,14 +25,31 @@ export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
   const service = scheduleService(ctx);
   const tags = ['schedule'];
 
+  r.get(
+    '/api/projects/:id/schedule',
+    {
+      schema: {
+        tags,
+        summary:
+          "The project's critical-path schedule computed from its stored tasks (as POST …/schedule " +
+          'answers it), without writing anything: the dates, floats and critical flags the stored ' +
+          'durations, links, constraints and calendar give',
+        params: idParams,
+        response: { 200: projectScheduleDto, ...errorResponses, 422: scheduleErrorDto },
+      },
+    },
+    async (request) => service.current(request.tenant, request.params.id),
+  );
+
   r.post(
     '/api/projects/:id/schedule',
     {
       schema: {
         tags,
         summary:
-          "Recompute the project's critical-path schedule from its start date (Mon–Fri, US federal " +
-          "holidays, the company state's weather allowance) and write every task's dates and critical flag",
+          "Recompute the project's critical-path schedule from its start date (the project's calendar, " +
+          'by default Mon–Fri with US federal holidays; task start constraints and materials deliveries; ' +
+          "the company state's weather allowance) and write every task's dates and critical flag",
         params: idParams,
         body: scheduleProjectBody,
         response: { 200: projectScheduleDto, ...errorResponses, 422: scheduleErrorDto },

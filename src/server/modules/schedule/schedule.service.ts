@@ -1,4 +1,3 @@
-import type { ProjectDto } from '../../../contracts/projects.js';
 import type { ImportedScheduleDto, ProjectScheduleDto } from '../../../contracts/schedule.js';
 import {
   createWorkingDayIndex,
@@ -6,14 +5,17 @@ import {
   type Dependency,
   type IsoDate,
   parseDependencies,
+  readProjectCalendar,
   scheduleImported,
   startDateAt,
   usFederalHolidays,
+  workCalendarOf,
 } from '../../../domain/schedule/index.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { notFound, unprocessable } from '../../errors.js';
 import type { Tenant } from '../../plugins/auth-context.js';
+import { toProjectDto } from '../projects/project-dto.js';
 import { computeProjectSchedule, isoDateOf } from './compute-schedule.js';
 import { writeTasksCsv } from './csv-writer.js';
 import {
@@ -41,25 +43,6 @@ export interface ScheduleDownload {
   body: string;
 }
 
-type ProjectRow = Awaited<ReturnType<typeof scheduleRepo.insertProject>>;
-
-function toProjectDto(row: ProjectRow): ProjectDto {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    client: row.client,
-    type: row.type,
-    status: row.status,
-    budget: row.budget,
-    progress: row.progress,
-    startDate: row.startDate.toISOString(),
-    endDate: row.endDate.toISOString(),
-    createdBy: row.createdBy,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 export function scheduleService(ctx: AppContext) {
   const { db } = ctx;
 
@@ -71,13 +54,20 @@ export function scheduleService(ctx: AppContext) {
    * dependencies (the caller's transaction should then roll back).
    */
   async function reschedule(tx: Db, tenant: Tenant, projectId: number): Promise<ProjectScheduleDto> {
-    const { companyId } = tenant;
-    const project = await lockProject(tx, companyId, projectId);
-    const state = await scheduleRepo.companyState(tx, companyId);
-    const rows = await scheduleRepo.tasksToSchedule(tx, companyId, projectId);
-    const schedule = computeProjectSchedule(projectId, isoDateOf(project.startDate), rows, state);
-    await scheduleRepo.writeDates(tx, companyId, projectId, schedule.tasks);
+    const project = await lockProject(tx, tenant.companyId, projectId);
+    const schedule = await computeStored(tx, tenant.companyId, project);
+    await scheduleRepo.writeDates(tx, tenant.companyId, projectId, schedule.tasks);
     return schedule;
+  }
+
+  /** The schedule of the project's stored tasks, on its calendar, with the company's weather. */
+  async function computeStored(tx: Db, companyId: number, project: ScheduleProjectRow) {
+    const weatherState = await scheduleRepo.companyState(tx, companyId);
+    const rows = await scheduleRepo.tasksToSchedule(tx, companyId, project.id);
+    return computeProjectSchedule(project.id, isoDateOf(project.startDate), rows, {
+      weatherState,
+      calendar: project.calendar,
+    });
   }
 
   /**
@@ -126,6 +116,19 @@ export function scheduleService(ctx: AppContext) {
     },
 
     /**
+     * `GET /api/projects/{id}/schedule`: the schedule of the stored tasks, computed and answered,
+     * nothing written and no lock taken (the reads share one transaction, so they see one state).
+     * 404 for another company's project, 422 for a cycle or unreadable dependencies.
+     */
+    current(tenant: Tenant, projectId: number) {
+      return db.transaction(async (tx) => {
+        const project = await scheduleRepo.findProject(tx, tenant.companyId, projectId);
+        if (!project) throw notFound('project');
+        return computeStored(tx, tenant.companyId, project);
+      });
+    },
+
+    /**
      * Creates a project with its tasks from an MS Project XML or Primavera XER file, dated by the
      * file's own schedule (its calendar and hours), in one transaction; nothing is created when the
      * file is refused.
@@ -168,24 +171,35 @@ export function scheduleService(ctx: AppContext) {
       });
     },
 
-    /** MSPDI of the project's tasks as stored, on the default calendar with its holidays. */
+    /**
+     * MSPDI of the project's tasks as stored, on the project's calendar (its dated exceptions), or
+     * the default calendar with the US federal holidays of the project's years.
+     */
     async exportXml(tenant: Tenant, projectId: number): Promise<ScheduleDownload> {
       const project = await requireProject(tenant.companyId, projectId);
       const rows = await exportRows(tenant.companyId, projectId);
+      const stored = project.calendar === null ? null : readProjectCalendar(project.calendar);
+      const own = stored?.ok ? stored.value : null;
+      const calendar = own ? workCalendarOf(own) : DEFAULT_CALENDAR;
       // The project's first working day, or an earlier task start (tasks not scheduled since).
       const firstWorkingDay = startDateAt(
-        createWorkingDayIndex(DEFAULT_CALENDAR, isoDateOf(project.startDate), 1),
+        createWorkingDayIndex(calendar, isoDateOf(project.startDate), 1),
         0,
       );
       const startDate = rows.reduce((min, r) => (r.startDate < min ? r.startDate : min), firstWorkingDay);
       const finishDate = rows.reduce((max, r) => (r.endDate > max ? r.endDate : max), startDate);
+      const federal = own === null || own.usFederalHolidays ? holidaysBetween(startDate, finishDate) : [];
+      const listed = (own?.nonWorkingDates ?? []).map((date) => ({ date, name: holidayName(date) }));
+      const federalDates = new Set(federal.map((h) => h.date));
       const body = writeMspdi(
         {
           name: project.name,
           startDate,
           finishDate,
-          calendar: DEFAULT_CALENDAR,
-          nonWorkingDates: holidaysBetween(startDate, finishDate),
+          calendar,
+          nonWorkingDates: [...federal, ...listed.filter((h) => !federalDates.has(h.date))],
+          workingDates: own?.workingDates ?? [],
+          calendarName: own?.name ?? 'Standard',
         },
         rows.map((r) => ({
           id: r.id,
@@ -199,6 +213,7 @@ export function scheduleService(ctx: AppContext) {
           progress: r.progress,
           predecessors: r.predecessors,
           costCents: r.estimatedCost === null ? null : Math.round(Number(r.estimatedCost) * 100),
+          startNoEarlierThan: r.startNoEarlierThan,
         })),
       );
       return { fileName: `${project.name}.xml`, contentType: 'application/xml; charset=utf-8', body };
@@ -230,6 +245,11 @@ function scheduleFile(imported: Parameters<typeof scheduleImported>[0]) {
   }
   if (!result.ok) throw importScheduleRefusal(result.error, imported);
   return result.schedule;
+}
+
+/** A listed non-working date's name: the US federal holiday's when it is one. */
+function holidayName(date: IsoDate): string {
+  return usFederalHolidays(Number(date.slice(0, 4))).find((h) => h.date === date)?.name ?? 'Non-working day';
 }
 
 /** US federal holidays (the default calendar's) from the start's year through the year after the finish. */

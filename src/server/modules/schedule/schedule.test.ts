@@ -296,3 +296,68 @@ describe('POST /api/projects/{id}/schedule', () => {
     });
   });
 });
+
+describe('GET /api/projects/{id}/schedule', () => {
+  it('answers what POST would, computed from the stored tasks, and writes nothing', async () => {
+    const project = await createProject(t, owner, '2026-03-02');
+    const ids = await seedTasks(t, project, [
+      { name: 'A', duration: 3 },
+      { name: 'B', duration: 2, after: [{ name: 'A', type: 'FS', lagDays: 1 }] },
+      { name: 'C', duration: 1, after: [{ name: 'B', type: 'SS' }] },
+    ]);
+    const before = await storedTasks(t, project.id);
+    const res = await owner.get(`/api/projects/${project.id}/schedule`);
+    expect(res.statusCode).toBe(200);
+    const computed = json<ProjectScheduleDto>(res);
+    // A Mon 2–Wed 4; B a day after A: Fri 6–Mon 9; C with B.
+    expect(computed).toMatchObject({
+      projectId: project.id,
+      startDate: '2026-03-02',
+      finishDate: '2026-03-09',
+    });
+    expect(byId(computed).get(ids.get('B') ?? 0)).toMatchObject({
+      startDate: '2026-03-06',
+      endDate: '2026-03-09',
+    });
+    expect(byId(computed).get(ids.get('C') ?? 0)).toMatchObject({
+      startDate: '2026-03-06',
+      endDate: '2026-03-06',
+    });
+    // Nothing written: the seeded placeholder dates and flags are still there.
+    expect(await storedTasks(t, project.id)).toEqual(before);
+    expect(before.every((r) => r.start === '2000-01-01')).toBe(true);
+    // The same answer as POST, which then writes it.
+    const posted = json<ProjectScheduleDto>(await scheduleOf(owner, project.id));
+    expect(posted).toEqual(computed);
+    expect((await storedTasks(t, project.id)).map((r) => [r.start, r.end])).toEqual(
+      computed.tasks.map((task) => [task.startDate, task.endDate]),
+    );
+  });
+
+  it('answers a cycle with 422 and its tasks', async () => {
+    const project = await createProject(t, owner, '2026-03-02');
+    const ids = await seedTasks(t, project, [
+      { name: 'A', duration: 1 },
+      { name: 'B', duration: 1, after: [{ name: 'A' }] },
+    ]);
+    const a = ids.get('A') ?? 0;
+    const b = ids.get('B') ?? 0;
+    await t.ctx.db
+      .update(tasks)
+      .set({ dependencies: JSON.stringify([{ taskId: b, type: 'FS', lagDays: 0 }]) })
+      .where(eq(tasks.id, a));
+    const res = await owner.get(`/api/projects/${project.id}/schedule`);
+    expect(res.statusCode).toBe(422);
+    expect(json<{ code: string; cycle: number[] }>(res)).toMatchObject({ code: 'dependency_cycle' });
+    expect([...json<{ cycle: number[] }>(res).cycle].sort()).toEqual([a, b].sort());
+  });
+
+  it("answers another company's project exactly like a missing one (404)", async () => {
+    const project = await createProject(t, owner, '2026-03-02');
+    await seedTasks(t, project, [{ name: 'A', duration: 1 }]);
+    const foreign = await other.get(`/api/projects/${project.id}/schedule`);
+    expect(foreign.statusCode).toBe(404);
+    expect(json(foreign)).toEqual(json(await other.get('/api/projects/99999999/schedule')));
+    expect((await owner.get(`/api/projects/${project.id}/schedule`)).statusCode).toBe(200);
+  });
+});

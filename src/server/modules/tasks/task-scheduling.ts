@@ -2,10 +2,27 @@
  * Which task edits re-schedule the project, and which asked-for values the schedule replaced.
  * Pure: the tasks service decides with these, inside its transaction (see the module README).
  */
+import {
+  EMPTY_MATERIALS,
+  materialsStartConstraint,
+  parseMaterialsStatus,
+} from '../../../domain/tasks/index.js';
 import type { NewTask, TaskRow } from './tasks.repo.js';
 
-/** The fields the critical-path schedule reads or writes: a change to one re-schedules the project. */
-export const SCHEDULING_FIELDS = ['duration', 'startDate', 'endDate', 'dependencies'] as const;
+/**
+ * The fields the critical-path schedule reads or writes: a change to one re-schedules the project.
+ * The materials status and expected delivery count because, together, they make a start constraint
+ * (the expected delivery, until the materials are delivered).
+ */
+export const SCHEDULING_FIELDS = [
+  'duration',
+  'startDate',
+  'endDate',
+  'dependencies',
+  'startNoEarlierThan',
+  'materialsExpectedDate',
+  'materialsStatus',
+] as const;
 
 /** Fields a client may send that the schedule writes itself when it re-schedules the project. */
 export const SCHEDULE_OWNED_FIELDS = ['startDate', 'endDate', 'isCritical'] as const;
@@ -37,7 +54,22 @@ const movesDay = (asked: Date | undefined, stored: Date) =>
 export function changesSchedule(current: TaskRow, values: Partial<NewTask>): boolean {
   if (values.duration !== undefined && values.duration !== current.duration) return true;
   if (movesDay(values.startDate, current.startDate) || movesDay(values.endDate, current.endDate)) return true;
+  if (values.startNoEarlierThan !== undefined && values.startNoEarlierThan !== current.startNoEarlierThan)
+    return true;
+  if (materialsConstraint({ ...current, ...values }) !== materialsConstraint(current)) return true;
   return values.dependencies !== undefined && (values.dependencies ?? null) !== current.dependencies;
+}
+
+/** The start constraint a task's materials make (their expected delivery while not delivered), or null. */
+export function materialsConstraint(task: {
+  materialsStatus?: string | null | undefined;
+  materialsExpectedDate?: string | null | undefined;
+}): string | null {
+  const parsed = parseMaterialsStatus(task.materialsStatus);
+  return materialsStartConstraint(
+    parsed.ok ? parsed.value : EMPTY_MATERIALS,
+    task.materialsExpectedDate ?? null,
+  );
 }
 
 /** The schedule-owned fields whose asked-for value differs from the task as re-scheduled. */

@@ -1,6 +1,7 @@
 import type { CreateTaskBody, TaskDto, UpdateTaskBody } from '../../../contracts/tasks.js';
 import {
   EMPTY_MATERIALS,
+  materialsStartProblem,
   parseDependencies,
   parseMaterialsStatus,
   parsePunchlist,
@@ -21,6 +22,7 @@ import { requireProject } from '../projects/project-scope.js';
 import { scheduleService } from '../schedule/schedule.service.js';
 import {
   changesSchedule,
+  materialsConstraint,
   namesSchedulingField,
   overriddenFields,
   type TaskChange,
@@ -55,6 +57,8 @@ export function toTaskDto(row: TaskRow): TaskDto {
     materialsStatus: row.materialsStatus,
     materialsNotes: row.materialsNotes,
     position: row.position,
+    startNoEarlierThan: row.startNoEarlierThan,
+    materialsExpectedDate: row.materialsExpectedDate,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
   };
@@ -87,6 +91,38 @@ function asked(body: CreateTaskBody, values: NewTask): Partial<NewTask> {
 }
 
 const endBeforeStart = () => fieldError('endDate', 'Due date must be on or after the start date');
+
+/**
+ * Refuses (409 `materials_not_delivered`) a task put in a started state — progress above 0 or a
+ * started status — while its materials are listed and not delivered; the message names the steps
+ * still missing. `task` is the task as it would be after the change.
+ */
+function checkMaterialsBeforeStart(task: {
+  status: string;
+  progress: number;
+  materialsStatus: string | null;
+  materialsExpectedDate: string | null;
+}): void {
+  const materials = parseMaterialsStatus(task.materialsStatus);
+  const problem = materialsStartProblem({
+    status: task.status,
+    progress: task.progress,
+    materials: materials.ok ? materials.value : EMPTY_MATERIALS,
+    materialsExpectedDate: task.materialsExpectedDate,
+  });
+  if (problem) throw new AppError(409, 'materials_not_delivered', problem);
+}
+
+/**
+ * A constraint date `YYYY-MM-DD` moved as far as a project's start moved: by the calendar days
+ * between the two start dates (their UTC days, the product's date convention), or null.
+ */
+function shiftedDate(date: string | null, from: Date, to: Date): string | null {
+  if (date === null) return null;
+  const dayNumber = (d: Date) => Math.floor(d.getTime() / DAY);
+  const days = dayNumber(to) - dayNumber(from);
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+}
 
 export function tasksService(ctx: AppContext) {
   const { db } = ctx;
@@ -162,7 +198,11 @@ export function tasksService(ctx: AppContext) {
      */
     create(tenant: Tenant, body: CreateTaskBody): Promise<TaskChange> {
       const { companyId } = tenant;
-      const linked = body.dependencies !== undefined && body.dependencies !== null;
+      // A task with links or a start constraint joins the project's network: it is scheduled at once.
+      const linked =
+        (body.dependencies !== undefined && body.dependencies !== null) ||
+        Boolean(body.startNoEarlierThan) ||
+        materialsConstraint(body) !== null;
       return db.transaction(async (tx) => {
         if (linked) await schedule.lockProject(tx, companyId, body.projectId);
         else await requireProject(tx, companyId, body.projectId, 'key share');
@@ -195,10 +235,22 @@ export function tasksService(ctx: AppContext) {
           ),
           assignedTo: await checkedAssignee(tx, companyId, body.assignedTo),
           position: body.position ?? (await tasksRepo.nextPosition(tx, companyId, body.projectId)),
+          startNoEarlierThan: body.startNoEarlierThan ?? null,
+          materialsExpectedDate: body.materialsExpectedDate ?? null,
           createdBy: tenant.userId,
         };
+        checkMaterialsBeforeStart({
+          status: values.status ?? 'not-started',
+          progress,
+          materialsStatus: values.materialsStatus ?? null,
+          materialsExpectedDate: values.materialsExpectedDate ?? null,
+        });
         const row = await tasksRepo.insert(tx, companyId, values);
-        if (values.dependencies === null) return { task: row, rescheduled: false, overridden: [] };
+        const joins =
+          values.dependencies !== null ||
+          values.startNoEarlierThan !== null ||
+          materialsConstraint(values) !== null;
+        if (!joins) return { task: row, rescheduled: false, overridden: [] };
         const task = await rescheduled(tx, tenant, row);
         return { task, rescheduled: true, overridden: overriddenFields(asked(body, values), task) };
       });
@@ -238,6 +290,9 @@ export function tasksService(ctx: AppContext) {
         if (body.punchlist !== undefined) values.punchlist = checkedPunchlist(body.punchlist);
         if (body.materialsStatus !== undefined)
           values.materialsStatus = checkedMaterials(body.materialsStatus);
+        if (body.startNoEarlierThan !== undefined) values.startNoEarlierThan = body.startNoEarlierThan;
+        if (body.materialsExpectedDate !== undefined)
+          values.materialsExpectedDate = body.materialsExpectedDate;
         if (body.startDate !== undefined) values.startDate = new Date(body.startDate);
         if (body.endDate !== undefined) values.endDate = new Date(body.endDate);
         // A date sent alone is not checked against the stored other one: any date change
@@ -254,6 +309,23 @@ export function tasksService(ctx: AppContext) {
         }
         if (body.assignedTo !== undefined)
           values.assignedTo = await checkedAssignee(tx, companyId, body.assignedTo);
+        // Starting the task (a new status or progress) needs its materials on site; a form that resends
+        // the stored status, or a change of the materials alone, is not a start.
+        const starts =
+          (values.status !== undefined && values.status !== current.status) ||
+          (values.progress !== undefined && values.progress !== current.progress);
+        if (starts) {
+          checkMaterialsBeforeStart({
+            status: values.status ?? current.status,
+            progress: values.progress ?? current.progress,
+            materialsStatus:
+              values.materialsStatus !== undefined ? values.materialsStatus : current.materialsStatus,
+            materialsExpectedDate:
+              values.materialsExpectedDate !== undefined
+                ? values.materialsExpectedDate
+                : current.materialsExpectedDate,
+          });
+        }
         const row = await tasksRepo.update(tx, companyId, id, values);
         if (!row) throw notFound('task');
         if (!changesSchedule(current, values)) return { task: row, rescheduled: false, overridden: [] };
@@ -313,16 +385,20 @@ export function tasksService(ctx: AppContext) {
 
     /**
      * Copies a project's tasks into another project of the same company (inside the caller's
-     * transaction): checklists reset, materials steps cleared (Not Applicable kept), progress 0,
-     * not-started, dates moved by `shiftMs`, sub-task and dependency links pointed at the copies.
+     * transaction): checklists reset, materials steps and expected delivery cleared (Not Applicable
+     * kept), progress 0, not-started, dates and start constraints moved, sub-task and dependency
+     * links pointed at the copies. `shift` is the source's start and the copy's: dates
+     * move by the time between them, start constraints by the calendar days. The caller re-schedules
+     * the copy.
      */
     async copyProjectTasks(
       tx: Db,
       tenant: Tenant,
       fromProjectId: number,
       toProjectId: number,
-      shiftMs: number,
+      shift: { from: Date; to: Date },
     ): Promise<number> {
+      const shiftMs = shift.to.getTime() - shift.from.getTime();
       const { companyId } = tenant;
       const source = await tasksRepo.listByProject(tx, companyId, fromProjectId);
       const copies = new Map<number, number>();
@@ -353,6 +429,9 @@ export function tasksService(ctx: AppContext) {
               : null,
           materialsNotes: t.materialsNotes,
           position: t.position,
+          // A set start moves with the project; the materials start over, without a delivery date.
+          startNoEarlierThan: shiftedDate(t.startNoEarlierThan, shift.from, shift.to),
+          materialsExpectedDate: null,
           createdBy: tenant.userId,
         });
         copies.set(t.id, row.id);

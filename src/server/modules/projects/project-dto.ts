@@ -1,0 +1,34 @@
+/**
+ * A project row → its DTO, for every module that answers a project (the projects API, the schedule
+ * import). Imports no service, so any module may use it without an import cycle.
+ */
+import type { ProjectCalendarDto, ProjectDto } from '../../../contracts/projects.js';
+import { readProjectCalendar } from '../../../domain/schedule/index.js';
+import type { projects } from '../../db/schema/index.js';
+
+type ProjectRow = typeof projects.$inferSelect;
+
+/** The stored calendar as the API shows it; null for the default calendar (or an unreadable one). */
+export function toProjectCalendarDto(value: unknown): ProjectCalendarDto | null {
+  if (value === null || value === undefined) return null;
+  const read = readProjectCalendar(value);
+  return read.ok ? read.value : null;
+}
+
+export function toProjectDto(row: ProjectRow): ProjectDto {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    client: row.client,
+    type: row.type,
+    status: row.status,
+    budget: row.budget,
+    progress: row.progress,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+    calendar: toProjectCalendarDto(row.calendar),
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
