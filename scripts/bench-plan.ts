@@ -107,6 +107,7 @@ try {
   }
 
   const { bytes: pdf, totals } = await makeLargePdfEstimate(PAGES);
+  console.log(`RSS before the first run (app, PGlite, the estimate built): ${mb(process.memoryUsage.rss())}`);
   console.log(
     `Text PDF estimate: ${(pdf.length / 1024).toFixed(0)} KB, work total $${(totals.work / 100).toLocaleString('en-US')}` +
       ` (load average ${loadavg()[0]?.toFixed(2)} on the machine)`,

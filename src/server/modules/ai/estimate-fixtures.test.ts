@@ -78,6 +78,7 @@ describe('our test estimates (tests/fixtures/estimates)', () => {
     ['office-fit-out-ti', 'xlsx', 'Commercial', false],
     ['office-fit-out-ti', 'csv', 'Commercial', false],
     ['bathroom-remodel', 'docx', 'Residential', false],
+    ['bathroom-remodel', 'doc', 'Residential', false],
   ];
 
   it('covers every estimate and format of expected.json', () => {
@@ -159,49 +160,76 @@ describe('shared fixtures (../shared/fixtures/estimates)', () => {
     expect(broken, JSON.stringify(plan.insights.map((i) => i.title))).toBeDefined();
   }, 120_000);
 
-  it('rajpwd_nathdwara_dj_quarter_estimate.xlsx: civil and sanitary works add up to the stated Rs 1,125,396 + 127,989', async () => {
+  it('rajpwd_nathdwara_dj_quarter_estimate.xlsx: the works are civil + sanitary + 7% electrification, the 13% prorata is not work', async () => {
     const file = 'rajpwd_nathdwara_dj_quarter_estimate.xlsx';
     const { plan, tasks, trades } = await planOf(covers(file), file, 'Residential');
-    expect(tradesOf(trades)).toContain('plumbing');
+    const planned = tradesOf(trades);
+    for (const trade of ['foundation', 'masonry', 'plumbing', 'electrical'] satisfies Trade[]) {
+      expect(planned, trade).toContain(trade);
+    }
     expectSoundPlan(tasks);
-    expect(plan.estimateTotal).toBeCloseTo(1_125_396 + 127_989, 0);
+    // The document: GF civil Rs 1,125,396, sanitary Rs 127,989, electrification 7% of the civil work,
+    // then prorata charges 13% for a grand total of Rs 1,505,345.
+    const works = 1_125_396 + 127_989 + Math.round(1_125_396 * 0.07);
+    expect(Math.abs(works * 1.13 - 1_505_345)).toBeLessThan(2);
+    expect(plan.estimateTotal).toBeCloseTo(works, 0);
     expect(costSum(plan)).toBeCloseTo(plan.estimateTotal ?? Number.NaN, 2);
   }, 120_000);
 
-  it("rajpwd_block_library_estimate.xlsx: both floors' works add up to the stated Rs 1,384,624 + 888,113", async () => {
+  it('rajpwd_block_library_estimate.xlsx: the works are the grand total less contingencies, quality control and establishment', async () => {
     const file = 'rajpwd_block_library_estimate.xlsx';
-    const { plan, tasks } = await planOf(covers(file), file, 'Commercial');
+    const { plan, tasks, trades } = await planOf(covers(file), file, 'Commercial');
+    const planned = tradesOf(trades);
+    for (const trade of ['foundation', 'concrete', 'masonry', 'electrical'] satisfies Trade[]) {
+      expect(planned, trade).toContain(trade);
+    }
     expectSoundPlan(tasks);
-    expect(plan.estimateTotal).toBeCloseTo(1_384_624 + 888_113, 0);
-    expect(costSum(plan)).toBeCloseTo(plan.estimateTotal ?? Number.NaN, 2);
+    // The document: ground floor Rs 1,384,624 + first floor Rs 888,113 of civil work; contingencies
+    // 3%, quality control 1% and establishment 2% of it are not work; grand total Rs 3,000,012.
+    const civil = 1_384_624 + 888_113;
+    const notWork = [0.03, 0.01, 0.02].map((rate) => Math.round(civil * rate));
+    expect(plan.estimateTotal).toBeCloseTo(3_000_012 - notWork.reduce((a, b) => a + b, 0), 0);
+    // Its items carry paise (Rs 2,863,647.87); its totals are rounded to the rupee.
+    expect(Math.abs(costSum(plan) - (plan.estimateTotal ?? Number.NaN))).toBeLessThan(1);
   }, 120_000);
 
-  it('sfpw_2977J_bid_items_DERIVED.csv: paving and sewer items, quantity × price = $3,941,885.60', async () => {
+  it('sfpw_2977J_bid_items_DERIVED.csv: paving and sewer items; quantity × price less the allowance items', async () => {
     const file = 'sfpw_2977J_bid_items_DERIVED.csv';
     const { plan, tasks, trades } = await planOf(covers(file), file, 'Infrastructure');
     const planned = tradesOf(trades);
     expect(planned).toContain('paving');
     expect(planned).toContain('utilities');
     expectSoundPlan(tasks);
-    expect(plan.estimateTotal).toBeCloseTo(3_941_885.6, 2);
-    expect(costSum(plan)).toBeCloseTo(3_941_885.6, 2);
+    // The source states no total: quantity × unit price of its rows is $3,941,885.60, of which the
+    // rows priced as allowances (unit AL) are budget, not work.
+    const rows = readFileSync(covers(file), 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => {
+        const cells = line.split(',');
+        const [qty, price] = cells.slice(-2).map(Number);
+        return { unit: cells.at(-3), amount: Math.round((qty ?? 0) * (price ?? 0) * 100) };
+      });
+    const cents = (list: typeof rows) => list.reduce((sum, r) => sum + r.amount, 0) / 100;
+    expect(cents(rows)).toBeCloseTo(3_941_885.6, 2);
+    const works = cents(rows.filter((r) => r.unit !== 'AL'));
+    expect(plan.estimateTotal).toBeCloseTo(works, 2);
+    expect(costSum(plan)).toBeCloseTo(works, 2);
   }, 120_000);
 
-  it('rajpwd_girwa_commercial_complex_measurements.pdf: measurement sheets read as text', async () => {
+  it('rajpwd_girwa_commercial_complex_measurements.pdf: quantities without prices → a plan of the measured trades at no cost', async () => {
     const file = 'rajpwd_girwa_commercial_complex_measurements.pdf';
-    const res = await parse(covers(file), file);
-    expect(res.statusCode, res.body).toBe(200);
-    const parsed = json<ParsePdfResponse>(res);
+    const { parsed, plan, tasks, trades } = await planOf(covers(file), file, 'Commercial');
     expect(parsed.pages).toBe(16);
     expect(parsed.ocr).toBe(false);
-    const projectId = await createProject(owner, { budget: 1_000_000, type: 'Commercial', name: file });
-    const gen = await generate(owner, {
-      projectId,
-      projectType: 'Commercial',
-      estimateContent: parsed.content,
-      fileName: file,
-    });
-    expect([200, 422]).toContain(gen.statusCode);
+    // Measurement sheets (Nos × L × B × H = Qty) state quantities, never amounts.
+    const planned = tradesOf(trades);
+    for (const trade of ['masonry', 'concrete'] satisfies Trade[]) expect(planned, trade).toContain(trade);
+    expectSoundPlan(tasks);
+    expect(costSum(plan)).toBe(0);
+    expect(plan.estimateTotal ?? 0).toBe(0);
+    expect(plan.notes.join(' ')).toMatch(/without prices/i);
   }, 120_000);
 
   it('uses every file of the shared estimates folder', () => {
