@@ -24,7 +24,7 @@ export interface LexiconEntry {
 }
 
 const FOUNDATION_CONTEXT =
-  /\b(?:(?:up\s?to|upto|below|till)\s+plinth|foundations?|footings?|rafts?|strap beams?|plinth beams?|grade beams?|piles?|pile caps?|basements?|stem walls?|slab[- ]on[- ]grade|sog)\b/;
+  /\b(?:(?:up\s?to|upto|below|till)\s+plinth|foundations?|footings?|rafts?|strap beams?|plinth beams?|grade beams?|piles?|pile caps?|stem walls?)\b/;
 const ROOF_CONTEXT = /\b(?:roofs?|terrace|over roof|on roof)\b/;
 const UNDER_FLOOR_CONTEXT = /\b(?:under\s?floor|under the floor|floor base|base (?:of|for) floor(?:ing)?)\b/;
 const DRAIN_CONTEXT =
@@ -101,7 +101,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   {
     trade: 'cleanup',
     label: 'Demobilization and cleanup',
-    re: /\b(?:demobili[sz]ation|demobili[sz]e|final clean(?:ing|-up)?|clean[- ]?up|cleaning|construction clean(?:ing)?|dumpsters?|debris removal|trash (?:removal|haul)|haul[- ]off)\b/,
+    re: /\b(?:demobili[sz]ation|demobili[sz]e|final clean(?:ing|-up)?|clean[- ]?up|cleaning|construction clean(?:ing)?|dumpsters?|(?:construction )?waste hauling|debris removal|trash (?:removal|haul)|haul[- ]off)\b/,
     work: 'cleaning',
   },
   {
@@ -113,7 +113,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   {
     trade: 'general-conditions',
     label: 'General conditions',
-    re: /\b(?:general conditions|general requirements|supervision|superintendent|project management|temporary (?:facilities|toilets?|power|fencing|fence|utilities)|portable (?:toilets?|restrooms?)|site office|scaffolding rental|equipment rental|partnering|submittals|surveying|layout|staking|field engineering|insurance certificates?)\b/,
+    re: /\b(?:general conditions|general requirements|supervision|superintendent|project management|temporary (?:facilities|toilets?|power|fencing|fence|utilities|protection)|portable (?:toilets?|restrooms?)|site office|scaffolding rental|equipment rental|dumpster rental|partnering|submittals|field engineering|insurance certificates?|(?:floor|dust|surface|finish) protection|protection of (?:floors?|finishes)|dust (?:barriers?|control|walls?))\b/,
   },
   {
     trade: 'inspections',
@@ -131,13 +131,13 @@ export const LEXICON: readonly LexiconEntry[] = [
   {
     trade: 'demolition',
     label: 'Demolition',
-    re: /\b(?:demolition|demolish|demo\b|tear[- ]?out|tear[- ]?off|dismantl\w*|remove (?:existing|old)|removal of (?:existing|old)|strip(?:ping)? (?:existing|old)|selective removal|gut)\b/,
+    re: /\b(?:demolition|demolish|demo\b|tear[- ]?out|tear[- ]?off|dismantl\w*|remove (?:existing|old)|removal of (?:existing|old)|strip(?:ping)? (?:existing|old)|selective removal|remov(?:e|al|ing)|gut)\b/,
     work: 'demolition',
   },
   {
     trade: 'site-work',
     label: 'Site preparation',
-    re: /\b(?:site ?work|site prep(?:aration)?|clearing|grubbing|erosion control|silt fence|sediment control|stabilized construction entrance|tree (?:removal|protection)|rough grading|site grading|fine grading|grading(?! (?:of |for )?roofs?)|dewatering)\b/,
+    re: /\b(?:site ?work|site prep(?:aration)?|clearing|grubbing|erosion control|silt fence|sediment control|stabilized construction entrance|survey(?:ing)?|construction staking|staking|layout|tree (?:removal|protection)|rough grading|site grading|fine grading|grading(?! (?:of |for )?roofs?)|dewatering)\b/,
     work: 'clearing',
   },
   {
@@ -149,7 +149,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   {
     trade: 'excavation',
     label: 'Excavation and earthwork',
-    re: /\b(?:earth ?work|excavat\w*|trench(?:ing|es)?|dig(?:ging)?|backfill\w*|back fill\w*|filling (?:available |with |in )?(?:excavated )?(?:earth|soil|sand|murrum)|fill(?:ing)? in (?:plinth|trenches)|compaction|exploratory holes?|potholes?|shoring|excavation support|embankment|earth fill|structural fill|control density fill|bedding material)\b/,
+    re: /\b(?:(?:foundation |footing |perimeter )?drain tile|earth ?work|excavat\w*|trench(?:ing|es)?|dig(?:ging)?|backfill\w*|back fill\w*|filling (?:available |with |in )?(?:excavated )?(?:earth|soil|sand|murrum)|fill(?:ing)? in (?:plinth|trenches)|compaction|exploratory holes?|potholes?|shoring|excavation support|embankment|earth fill|structural fill|control density fill|bedding material)\b/,
     work: 'excavation',
     refine: (t) =>
       /\b(?:filling|backfill|fill\b|refill)/.test(t.slice(0, 40)) ? { work: 'backfill' } : null,
@@ -201,7 +201,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   {
     trade: 'concrete',
     label: 'Concrete structure',
-    re: /\b(?:reinforced cement concrete|reinforcement cement concrete|r\.?\s?c\.?\s?c\.?|cast[- ]in[- ]place concrete|structural concrete|elevated slabs?|suspended (?:floors?|slabs?)|concrete (?:columns?|beams?|slabs?|walls?|frame|deck)|precast|pre[- ]cast|tilt[- ]up|post[- ]tension\w*)\b/,
+    re: /\b(?:(?:basement|garage|floor|ground|interior|concrete) slabs?|reinforced cement concrete|reinforcement cement concrete|r\.?\s?c\.?\s?c\.?|cast[- ]in[- ]place concrete|structural concrete|elevated slabs?|suspended (?:floors?|slabs?)|concrete (?:columns?|beams?|slabs?|walls?|frame|deck)|precast|pre[- ]cast|tilt[- ]up|post[- ]tension\w*)\b/,
     work: 'structural-concrete',
     refine: concreteRefine,
   },
@@ -236,7 +236,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   {
     trade: 'structural-steel',
     label: 'Structural steel',
-    re: /\b(?:structural steel|steel (?:beams?|columns?|joists?|deck(?:ing)?|erection|framing|structure)|metal deck(?:ing)?|joists? and deck|moment frames?|steel frame)\b/,
+    re: /\b(?:miscellaneous steel|steel supports?|steel lintels?|structural steel|steel (?:beams?|columns?|joists?|deck(?:ing)?|erection|framing|structure)|metal deck(?:ing)?|joists? and deck|moment frames?|steel frame)\b/,
     work: 'steel-erection',
   },
   {
@@ -273,7 +273,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   {
     trade: 'insulation',
     label: 'Insulation',
-    re: /\b(?:insulation|insulate|batts?|spray foam|blown[- ]in|rigid foam|r-\d+|air sealing|thermal barrier)\b/,
+    re: /\b(?:fire ?stop(?:ping)?|insulation|insulate|batts?|spray foam|blown[- ]in|rigid foam|r-\d+|air sealing|thermal barrier)\b/,
     work: 'insulation',
   },
   {
@@ -287,7 +287,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   {
     trade: 'exterior-finishes',
     label: 'Exterior finishes',
-    re: /\b(?:siding|stucco|exterior (?:trim|finish(?:es)?|cladding|plaster|paint(?:ing)?)|cladding|facade|fa[cç]ade|soffits?|fascia|eifs|hardie|fiber cement|vinyl siding|external plaster|decks?|decking|porch)\b/,
+    re: /\b(?:house ?wrap|weather[- ]?resistive barrier|tyvek|siding|stucco|exterior (?:trim|finish(?:es)?|cladding|plaster|paint(?:ing)?)|cladding|facade|fa[cç]ade|soffits?|fascia|eifs|hardie|fiber cement|vinyl siding|external plaster|decks?|decking|porch)\b/,
     work: 'siding',
   },
   // --- MEP ---
@@ -300,12 +300,15 @@ export const LEXICON: readonly LexiconEntry[] = [
   {
     trade: 'fixtures',
     label: 'Fixtures and trim',
-    re: /\b(?:w\.?\s?c\.? (?:pan|seat)|water closets?|orissa pan|e\.?w\.?c\.?|i\.?w\.?c\.?|toilets?|urinals?|wash ?basins?|lavator(?:y|ies)|vanit(?:y|ies) (?:sink|faucet)|faucets?|taps?|bib ?cocks?|pillar cocks?|flush(?:ing)? (?:cock|valve|cistern|tank)s?|cisterns?|seat covers?|mirrors?|towel (?:rails?|rings?|bars?)|soap dish\w*|grab bars?|shower (?:heads?|trim|valves? trim)|bath ?tubs?|tubs?\b|kitchen sinks?|sinks?|disposals?|light(?:ing)? fixtures?|luminaires?|ceiling fans?|fans?|electric fixtures|fixtures?|appliances?|range hoods?|dishwashers?)\b/,
+    re: /\b(?:plumbing fixtures?|w\.?\s?c\.? (?:pan|seat)|water closets?|orissa pan|e\.?w\.?c\.?|i\.?w\.?c\.?|toilets?|urinals?|wash ?basins?|lavator(?:y|ies)|vanit(?:y|ies) (?:sink|faucet)|faucets?|taps?|bib ?cocks?|pillar cocks?|flush(?:ing)? (?:cock|valve|cistern|tank)s?|cisterns?|seat covers?|mirrors?|towel (?:rails?|rings?|bars?)|soap dish\w*|grab bars?|shower (?:heads?|trim|doors?|enclosures?|screens?)|glass shower\w*|frameless glass|bath ?tubs?|tubs?\b|kitchen sinks?|sinks?|disposals?|appliances?|range hoods?|dishwashers?|set fixtures|fixtures and trim)\b/,
     work: 'plumbing-fixture',
-    refine: (t) =>
-      /\b(?:light|lighting|luminaire|fan|electric)/.test(t)
-        ? { work: 'light-fixture', label: 'Fixtures and trim' }
-        : null,
+  },
+  {
+    trade: 'electrical',
+    label: 'Electrical trim and light fixtures',
+    pkg: 'electrical-trim',
+    re: /\b(?:light(?:ing)? fixtures?|luminaires?|ceiling fans?|electric(?:al)? fixtures|(?:led )?lighting(?: fixtures| and controls)?|light fixtures and controls|electrical trim|trim out electrical|devices and plates|cover plates)\b/,
+    work: 'light-fixture',
   },
   {
     trade: 'utilities',
@@ -325,7 +328,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   {
     trade: 'plumbing',
     label: 'Plumbing',
-    re: /\b(?:plumbing|sanitary (?:&|and) water supply|water supply|sanitary (?:works?|installations?|fittings?)|sanitary|g\.?\s?i\.? pipes?|c\.?\s?p\.?\s?v\.?\s?c\.?|u\.?p\.?v\.?c\.?|p\.?v\.?c\.? pipes?|pex|copper pipes?|pipes?|piping|water heaters?|tankless|drain(?:s|age)?(?: lines?)?|waste lines?|vents?|traps?|floor traps?|nahni|stop ?cocks?|ball ?cocks?|valves?|storage tanks?|water tanks?|overhead tanks?|sump|booster pumps?|rough[- ]?in plumbing|gratings?)\b/,
+    re: /\b(?:convert(?:ing)? (?:the )?tub|tub to (?:walk-in )?shower|shower valves?|valve and drain|plumbing|sanitary (?:&|and) water supply|water supply|sanitary (?:works?|installations?|fittings?)|sanitary|g\.?\s?i\.? pipes?|c\.?\s?p\.?\s?v\.?\s?c\.?|u\.?p\.?v\.?c\.?|p\.?v\.?c\.? pipes?|pex|copper pipes?|pipes?|piping|water heaters?|tankless|drain(?:s|age)?(?: lines?)?|waste lines?|vents?|traps?|floor traps?|nahni|stop ?cocks?|ball ?cocks?|valves?|storage tanks?|water tanks?|overhead tanks?|sump|booster pumps?|rough[- ]?in plumbing|gratings?)\b/,
     work: 'pipe',
     refine: (t) => {
       if (/\b(?:catch basins?|manholes?|sewers?|culverts?)\b/.test(t))
@@ -356,7 +359,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   {
     trade: 'electrical',
     label: 'Electrical',
-    re: /\b(?:electrical|electrification|electric (?:work|installations?|wiring)|electric|wiring|rewir\w*|conduits?|electrical panels?|breaker panels?|sub-?panels?|main panels?|panel ?boards?|switch ?gear|switchboards?|transformers?|generators?|service upgrade|meter base|circuits?|receptacles?|outlets?|switches|points?|recessed (?:lights?|cans?)|can lights?|gfci|breakers?|earthing|lightning)\b/,
+    re: /\b(?:electrical|electrification|electric (?:work|installations?|wiring)|electric|wiring|rewir\w*|conduits?|electrical panels?|breaker panels?|sub-?panels?|main panels?|panel ?boards?|switch ?gear|switchboards?|(?:bath )?exhaust fans?|transformers?|generators?|service upgrade|meter base|circuits?|receptacles?|outlets?|switch(?:es)?|points?|recessed (?:lights?|cans?)|can lights?|gfci|breakers?|earthing|lightning)\b/,
     work: 'electrical-wiring',
     refine: (t) =>
       /\b(?:receptacles?|outlets?|switches|points?|gfci|devices?)\b/.test(t)
@@ -430,7 +433,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   {
     trade: 'specialties',
     label: 'Specialties and furnishings',
-    re: /\b(?:furniture|furnishings?|signage|signs|toilet partitions?|lockers?|toilet accessories|bath accessories|fireplaces?|shower doors?|mirrors and accessories|window (?:blinds?|treatments?)|blinds|flag ?poles?|mailboxes?|benches|bicycle racks?|whiteboards?)\b/,
+    re: /\b(?:furniture|furnishings?|signage|signs|toilet partitions?|lockers?|toilet accessories|bath accessories|fireplaces?|shower doors?|mirrors and accessories|window (?:blinds?|treatments?|shades?)|roller (?:window )?shades?|blinds|flag ?poles?|mailboxes?|benches|bicycle racks?|whiteboards?)\b/,
     work: 'metal-fabrication',
   },
   // --- Exterior improvements ---
@@ -480,28 +483,44 @@ export interface Classification {
 }
 
 /** Matches text against the lexicon (earliest mention wins; see the module comment). */
-export function matchLexicon(text: string): Classification | null {
+export function matchLexicon(text: string, allowed?: readonly Trade[]): Classification | null {
   const t = normalise(text);
-  let best: { entry: LexiconEntry; at: number; length: number; order: number } | null = null;
+  const hits: { entry: LexiconEntry; at: number; length: number; order: number }[] = [];
   LEXICON.forEach((entry, order) => {
     const m = entry.re.exec(t);
-    if (!m) return;
-    if (!best || m.index < best.at || (m.index === best.at && m[0].length > best.length)) {
-      best = { entry, at: m.index, length: m[0].length, order };
-    }
+    if (m) hits.push({ entry, at: m.index, length: m[0].length, order });
   });
-  if (!best) return compactFallback(t);
-  const { entry, at } = best as { entry: LexiconEntry; at: number };
-  const refined = entry.refine?.(t) ?? null;
-  const trade = refined?.trade ?? entry.trade;
-  const pkg = refined?.pkg ?? (refined?.trade ? refined.trade : (entry.pkg ?? entry.trade));
-  return {
-    trade,
-    label: refined?.label ?? entry.label,
-    work: refined?.work ?? entry.work ?? null,
-    pkg,
-    at,
-  };
+  hits.sort((a, b) => a.at - b.at || b.length - a.length || a.order - b.order);
+  for (const { entry, at } of hits) {
+    const refined = entry.refine?.(t) ?? null;
+    const trade = refined?.trade ?? entry.trade;
+    if (allowed && !allowed.includes(trade)) continue;
+    const pkg = refined?.pkg ?? (refined?.trade ? refined.trade : (entry.pkg ?? entry.trade));
+    return {
+      trade,
+      label: refined?.label ?? entry.label,
+      work: refined?.work ?? entry.work ?? null,
+      pkg,
+      at,
+    };
+  }
+  if (hits.length > 0) return null;
+  const compact = compactFallback(t);
+  return compact && (!allowed || allowed.includes(compact.trade)) ? compact : null;
+}
+
+/** Every trade the text names, in the order it names them. */
+export function tradesNamed(text: string): Trade[] {
+  const t = normalise(text);
+  const found: { trade: Trade; at: number }[] = [];
+  for (const entry of LEXICON) {
+    const m = entry.re.exec(t);
+    if (!m) continue;
+    const trade = entry.refine?.(t)?.trade ?? entry.trade;
+    found.push({ trade, at: m.index });
+  }
+  found.sort((a, b) => a.at - b.at);
+  return [...new Set(found.map((f) => f.trade))];
 }
 
 /**
@@ -578,7 +597,7 @@ export const CSI_DIVISIONS: Readonly<Record<string, { name: string; trades: read
   '22': { name: 'Plumbing', trades: ['plumbing', 'fixtures'] },
   '23': { name: 'HVAC', trades: ['hvac'] },
   '25': { name: 'Integrated automation', trades: ['low-voltage'] },
-  '26': { name: 'Electrical', trades: ['electrical', 'fixtures', 'low-voltage'] },
+  '26': { name: 'Electrical', trades: ['electrical', 'fixtures', 'low-voltage', 'fire-protection'] },
   '27': { name: 'Communications', trades: ['low-voltage'] },
   '28': { name: 'Electronic safety and security', trades: ['low-voltage', 'fire-protection'] },
   '31': { name: 'Earthwork', trades: ['excavation', 'site-work'] },
@@ -648,6 +667,11 @@ export function sectionHint(heading: string): SectionHint {
     return { trades: CSI_DIVISIONS['09']?.trades ?? [], division };
   if (/\b(?:mep|mechanical,? electrical)\b/.test(words))
     return { trades: ['plumbing', 'electrical', 'hvac', 'fixtures'], division };
+  const named = tradesNamed(words);
+  if (named.length > 1) {
+    const extra = named.flatMap((t) => SECTION_ALLOWS[t] ?? []);
+    return { trades: [...new Set([...named, ...extra])], division };
+  }
   if (byWords) {
     const group =
       SECTION_ALLOWS[byWords.trade] ??
@@ -675,23 +699,34 @@ const DESCRIPTION_WINS: ReadonlySet<Trade> = new Set<Trade>([
 export function classifyLine(description: string, section: string | null): Classification {
   const own = matchLexicon(description);
   const hint = section ? sectionHint(section) : { trades: [], division: null };
-  const sectionTrade = hint.trades[0];
-  if (own && (DESCRIPTION_WINS.has(own.trade) || !sectionTrade || hint.trades.includes(own.trade)))
-    return own;
-  if (sectionTrade && sectionTrade !== 'other') {
-    const fromSection = section ? matchLexicon(section.replace(/^.*?\d{2}\s?\d{2}\s?\d{2}/, '')) : null;
-    const useSection = fromSection && fromSection.trade === sectionTrade ? fromSection : null;
-    return {
-      trade: sectionTrade,
-      label: useSection?.label ?? tradeLabel(sectionTrade),
-      work: own && own.trade === sectionTrade ? own.work : (useSection?.work ?? null),
-      pkg: useSection?.pkg ?? sectionTrade,
-      at: -1,
-    };
-  }
+  const allowed = hint.trades;
+  if (allowed.length === 0) return own ?? OTHER;
+  if (own && (DESCRIPTION_WINS.has(own.trade) || allowed.includes(own.trade))) return own;
+  // The line's words that fit the section ("Metal stud partitions, drywall…" under Finishes is drywall).
+  const fitting = matchLexicon(description, allowed);
+  if (fitting) return fitting;
   if (own) return own;
-  return { trade: 'other', label: tradeLabel('other'), work: null, pkg: 'other', at: -1 };
+  const sectionTrade = allowed[0] as Trade;
+  if (sectionTrade === 'other') return OTHER;
+  const fromSection = section
+    ? matchLexicon(section.replace(/^.*?\d{2}\s?\d{2}\s?\d{2}/, ''), [sectionTrade])
+    : null;
+  return {
+    trade: sectionTrade,
+    label: fromSection?.label ?? tradeLabel(sectionTrade),
+    work: fromSection?.work ?? null,
+    pkg: fromSection?.pkg ?? sectionTrade,
+    at: -1,
+  };
 }
+
+const OTHER: Classification = {
+  trade: 'other',
+  label: 'General construction',
+  work: null,
+  pkg: 'other',
+  at: -1,
+};
 
 /** Display names of trades. */
 export const TRADE_LABELS: Readonly<Record<Trade, string>> = {

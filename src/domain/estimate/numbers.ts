@@ -2,12 +2,14 @@
  * Reading numbers, units, currencies and dates as estimates write them.
  */
 import {
+  ACRE_TO_SF,
   CF_TO_CY,
   CUM_TO_CY,
   HOURS_PER_DAY,
   LB_TO_KG,
   M_TO_LF,
   QUINTAL_TO_KG,
+  ROOFING_SQUARE_TO_SF,
   SHORT_TON_TO_KG,
   SQM_TO_SF,
   SY_TO_SF,
@@ -120,7 +122,8 @@ const UNIT_TABLE: readonly (readonly [RegExp, string, UnitFamily, number])[] = [
     'area',
     SQM_TO_SF,
   ],
-  [/^(?:sq|squares?)$/, 'sq', 'area', 100],
+  [/^(?:sq|squares?)$/, 'sq', 'area', ROOFING_SQUARE_TO_SF],
+  [/^(?:ac|acres?)$/, 'ac', 'area', ACRE_TO_SF],
   [/^(?:cy|c\.y\.?|cu\.?\s?yds?\.?|cyd|yd3|cubic yards?)$/, 'cy', 'volume', 1],
   [/^(?:cf|c\.f\.?|cu\.?\s?ft\.?|cft|ft3|cubic feet)$/, 'cf', 'volume', CF_TO_CY],
   [/^(?:cum\.?|cu\.?\s?m\.?|cu\.?\s?mtrs?\.?|m3|m³|cubic met(?:er|re)s?|cmt)$/, 'cum', 'volume', CUM_TO_CY],
@@ -132,7 +135,7 @@ const UNIT_TABLE: readonly (readonly [RegExp, string, UnitFamily, number])[] = [
     M_TO_LF,
   ],
   [
-    /^(?:ea\.?|each|nos?\.?|nos\.|numbers?|pcs?\.?|pieces?|units?|sets?|pairs?|prs?\.?|fixtures?|openings?|points?|no's)$/,
+    /^(?:ea\.?|each|nos?\.?|nos\.|numbers?|pcs?\.?|pieces?|units?|sets?|pairs?|prs?\.?|points?|no's)$/,
     'ea',
     'count',
     1,

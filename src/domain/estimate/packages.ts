@@ -84,6 +84,7 @@ const PHASE_OF_KEY: Readonly<Record<string, string>> = {
   'cabinets-millwork': 'Finishes',
   countertops: 'Finishes',
   fixtures: 'Finishes',
+  'electrical-trim': 'Finishes',
   specialties: 'Finishes',
   planing: 'Paving and exterior',
   'paving-base': 'Paving and exterior',

@@ -27,6 +27,9 @@ export const BASE_UNIT: Readonly<Record<UnitFamily, string>> = {
 /** Conversion factors into the base unit of the family (exact or standard definitions). */
 export const SQM_TO_SF = 10.7639;
 export const SY_TO_SF = 9;
+/** A roofing square is 100 sf; an acre 43,560 sf. */
+export const ROOFING_SQUARE_TO_SF = 100;
+export const ACRE_TO_SF = 43_560;
 export const CUM_TO_CY = 1.30795;
 export const CF_TO_CY = 1 / 27;
 export const M_TO_LF = 3.28084;

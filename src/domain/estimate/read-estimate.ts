@@ -11,7 +11,16 @@ import {
   type TotalKind,
   totalKind,
 } from './lexicon.js';
-import { type CurrencyCode, findDate, formatMoney, parseUnit, type ReadUnit, roundMoney } from './numbers.js';
+import {
+  type CurrencyCode,
+  findDate,
+  formatMoney,
+  isErrorValue,
+  parseNumber,
+  parseUnit,
+  type ReadUnit,
+  roundMoney,
+} from './numbers.js';
 import { TOTAL_MISMATCH_TOLERANCE } from './rates.js';
 import { parseRow, type Row, type RowNumber } from './rows.js';
 import type { EstimateDocument, EstimateLineItem, EstimateProblem, EstimateToPlanOptions } from './types.js';
@@ -23,6 +32,8 @@ interface Table {
   roles: HeaderRole[];
   numericRoles: NumericRole[];
   measurement: boolean;
+  /** For a tab-separated header: the role of each column by position (null: unknown). */
+  columns: (HeaderRole | 'section' | null)[] | null;
 }
 
 /** An item while reading, with what the second pass needs. */
@@ -97,7 +108,7 @@ const ROLE_PATTERNS: readonly (readonly [HeaderRole, RegExp])[] = [
   ['measure', /^(?:length|breadth|width|height|depth|l|b|h|d|nos\.?)$/],
 ];
 
-function headerOf(row: Row): Table | null {
+function headerOf(row: Row, rawLine: string): Table | null {
   if (row.numbers.length > 0 || row.cells.length < 2) return null;
   const roles: HeaderRole[] = [];
   for (const cell of row.cells) {
@@ -114,10 +125,71 @@ function headerOf(row: Row): Table | null {
     (distinct.size < 2 || !priced || !(distinct.has('description') || distinct.has('code')))
   )
     return null;
+  const columns = rawLine.includes('\t')
+    ? rawLine.split('\t').map((cell) => {
+        const c = normalise(cell).replace(/[:*]+$/, '');
+        if (!c) return null;
+        if (SECTION_COLUMN_RE.test(c)) return 'section' as const;
+        return ROLE_PATTERNS.find(([, re]) => re.test(c))?.[0] ?? null;
+      })
+    : null;
   return {
     roles,
     numericRoles: roles.filter((r): r is NumericRole => r === 'qty' || r === 'rate' || r === 'amount'),
     measurement,
+    columns,
+  };
+}
+
+const SECTION_COLUMN_RE = /^(?:division|csi division|section|phase|category|trade|group|work package)$/;
+
+/** A tab-separated row read through its table's column roles; null when the cells don't fit them. */
+function positionalRow(
+  rawLine: string,
+  columns: readonly (HeaderRole | 'section' | null)[],
+): { line: string; section: string | null; assigned: Assigned; unitText: string | null } | null {
+  const raw = rawLine.split('\t').map((c) => c.replace(/\s+/g, ' ').trim());
+  const at = (role: HeaderRole | 'section') => {
+    const i = columns.indexOf(role);
+    return i >= 0 ? (raw[i] ?? '') : '';
+  };
+  const numeric = (role: NumericRole): { value: number | null; ok: boolean; error: boolean } => {
+    const cell = at(role);
+    if (!cell) return { value: null, ok: true, error: false };
+    if (isErrorValue(cell)) return { value: null, ok: true, error: true };
+    const n = parseNumber(cell);
+    return n && !n.percent
+      ? { value: n.value, ok: true, error: false }
+      : { value: null, ok: false, error: false };
+  };
+  const q = numeric('qty');
+  const r = numeric('rate');
+  const a = numeric('amount');
+  if (!q.ok || !r.ok || !a.ok) return null;
+  if (q.value === null && r.value === null && a.value === null && !q.error && !r.error && !a.error)
+    return null;
+  // Every non-empty cell must sit in a known column, or the layout is not this table's.
+  for (let i = 0; i < raw.length; i++) if (raw[i] && (columns[i] ?? null) === null) return null;
+  const unitCell = at('unit');
+  const unit = unitCell ? parseUnit(unitCell) : null;
+  const description = at('description');
+  const code = at('code');
+  const cells = [
+    code,
+    description,
+    q.value !== null ? String(q.value) : '',
+    unitCell,
+    r.value !== null ? String(r.value) : '',
+  ];
+  cells.push(a.error ? '#REF!' : a.value !== null ? String(a.value) : '');
+  const amount = a.value ?? (q.value !== null && r.value !== null ? q.value * r.value : null);
+  const unitCost =
+    r.value ?? (q.value !== null && q.value !== 0 && a.value !== null ? a.value / q.value : null);
+  return {
+    line: cells.filter((c) => c !== '').join('\t'),
+    section: at('section') || null,
+    assigned: { quantity: q.value, unit, unitCost, amount },
+    unitText: unitCell || null,
   };
 }
 
@@ -139,6 +211,28 @@ const FACT_LABELS: readonly (readonly ['projectName' | 'client' | 'address' | 'd
     /^(?:\d+\.\s*)?(?:date|bid date|estimate date|proposal date|quote date|start(?: date)?|start of work|commencement|completion(?: date)?|valid until|dated|prepared on)\s*[:\-–]+\s*(.{4,})$/i,
   ],
 ];
+
+type FactField = 'projectName' | 'client' | 'address' | 'date';
+
+function readFact(text: string): { field: FactField; value: string } | null {
+  const t = text.replace(/\s*:\s*-?\s*/, ': ').trim();
+  for (const [field, re] of FACT_LABELS) {
+    const m = re.exec(t);
+    if (m?.[1]) return { field, value: m[1].trim() };
+  }
+  return null;
+}
+
+function factField(label: string): FactField | null {
+  return readFact(`${label.replace(/:\s*$/, '')}: value`)?.field ?? null;
+}
+
+const LABEL_ONLY_RE = /^[a-z][a-z #.'’/&-]{1,30}:\s*$/i;
+const DATE_LIKE_RE = /\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}|[a-z]{3,9}\.? \d{1,2},? \d{4}/i;
+const DOCUMENT_NUMBER_RE =
+  /^(?:estimate|quote|quotation|proposal|invoice|bid|job|project)\s*(?:#|no\.?|number)\s*:/i;
+const ADDRESS_RE =
+  /^(?:\d+[a-z]?\s+\S.*\b(?:st|street|ave|avenue|rd|road|dr|drive|blvd|ln|lane|ct|court|way|pkwy|parkway|hwy|highway|pl|place|cir|circle|ter|terrace|trl)\b\.?|lot\s+\d+\b.*)(?:,.*)?$/i;
 
 const SIGNATURE_RE =
   /^(?:chartered\s+engineer|assistant\s+engineer|executive\s+engineer|junior\s+engineer|superintending\s+engineer|prepared by|checked by|approved by|signature|authori[sz]ed signatory|p\.?w\.?d\.? (?:sub )?div)/i;
@@ -316,6 +410,8 @@ export function readEstimateDetailed(text: string, _options: EstimateToPlanOptio
   let pendingPercent: Draft | null = null;
   let pendingCharge: ChargeLine | null = null;
   let lastItem: { code: string | null; description: string; line: number } | null = null;
+  let pendingLabels: (FactField | null)[] | null = null;
+  let expectAddress = false;
 
   const vote = (map: Map<string, number>, value: string) => {
     const v = value
@@ -350,7 +446,15 @@ export function readEstimateDetailed(text: string, _options: EstimateToPlanOptio
     }
     if (PAGE_FURNITURE_RE.test(trimmed) && trimmed.length < 80) return;
 
-    const row = parseRow(rawLine);
+    const positional =
+      table?.columns && !table.measurement && rawLine.includes('\t')
+        ? positionalRow(rawLine, table.columns)
+        : null;
+    const row = parseRow(positional ? positional.line : rawLine);
+    if (positional?.section && positional.section !== section) {
+      section = positional.section;
+      headings.push({ sheet, section, line: lineNo });
+    }
     for (const n of row.numbers)
       if (n.currency) currencyVotes.set(n.currency, (currencyVotes.get(n.currency) ?? 0) + 1);
     for (const e of row.elements)
@@ -361,26 +465,61 @@ export function readEstimateDetailed(text: string, _options: EstimateToPlanOptio
     const joined = row.cells.join(' ').replace(/\s+/g, ' ').trim();
     const desc = row.description;
 
-    // Facts.
+    // Facts: "Label: value" in the line or one of its cells; a row of bare labels ("Prepared for:
+    // Project:") takes its values from the next row, and a client's address may follow the client.
+    const record = (field: FactField, value: string) => {
+      if (field === 'date') dateTexts.push(value);
+      else vote(factVotes[field], value);
+      if (field === 'client') expectAddress = true;
+    };
+    if (pendingLabels) {
+      const labels = pendingLabels;
+      pendingLabels = null;
+      let used = false;
+      row.cells.forEach((cell, i) => {
+        const field = labels[i];
+        if (field && !/:\s*$/.test(cell)) {
+          record(field, cell);
+          used = true;
+        }
+      });
+      if (used) return;
+    }
+    if (expectAddress) {
+      expectAddress = false;
+      if (row.cells.length === 1 && ADDRESS_RE.test(joined)) {
+        vote(factVotes.address, joined);
+        return;
+      }
+    }
+    if (row.cells.length >= 1 && row.numbers.length === 0 && row.cells.every((c) => LABEL_ONLY_RE.test(c))) {
+      const labels = row.cells.map((c) => factField(c));
+      if (labels.some((l) => l !== null)) {
+        pendingLabels = labels;
+        return;
+      }
+    }
     let isFact = false;
-    for (const [field, re] of FACT_LABELS) {
-      const m = re.exec(joined.replace(/\s*:\s*-?\s*/, ': '));
-      if (!m?.[1]) continue;
-      if (field === 'date') {
-        dateTexts.push(m[1]);
-        isFact =
-          row.numbers.length === 0 ||
-          /\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}|[a-z]{3,9}\.? \d{1,2},? \d{4}/i.test(m[1]);
-      } else if (row.numbers.length === 0 || field !== 'projectName') {
-        vote(factVotes[field], m[1]);
+    for (const text of row.cells.length > 1 ? [joined, ...row.cells] : [joined]) {
+      const fact = readFact(text);
+      if (!fact) continue;
+      if (fact.field === 'date') {
+        record('date', fact.value);
+        isFact = isFact || row.numbers.length === 0 || text !== joined || DATE_LIKE_RE.test(fact.value);
+      } else if (row.numbers.length === 0 || fact.field !== 'projectName' || text !== joined) {
+        record(fact.field, fact.value);
         isFact = true;
       }
-      break;
+      if (text === joined) break;
     }
-    if (isFact) return;
+    if (
+      isFact ||
+      (row.numbers.length === 0 && row.cells.some((c) => DOCUMENT_NUMBER_RE.test(c)) && row.cells.length <= 2)
+    )
+      return;
     if (SIGNATURE_RE.test(desc) && row.numbers.length === 0) return;
 
-    const header = headerOf(row);
+    const header = headerOf(row, rawLine);
     if (header) {
       // A table header repeated at the top of the next page continues the item above.
       const repeated = table !== null && table.roles.join() === header.roles.join();
@@ -556,7 +695,7 @@ export function readEstimateDetailed(text: string, _options: EstimateToPlanOptio
       return;
     }
 
-    const assigned = assign(row, table);
+    const assigned = positional?.assigned ?? assign(row, table);
     if (row.errors > 0) brokenCells += row.errors;
     const ownText = desc;
     // A new main item number ends the item above; a sub-item ((a), A., 20.1) continues it.
@@ -575,7 +714,7 @@ export function readEstimateDetailed(text: string, _options: EstimateToPlanOptio
     if (parent) parent.continuing = false;
 
     const percent = percentOf(ownText, row);
-    const unitText = canonicalUnit(assigned.unit, row);
+    const unitText = positional ? positional.unitText : canonicalUnit(assigned.unit, row);
     const amountOnly = assigned.quantity === null && assigned.unitCost === null;
     const brokenAmount = row.errors > 0 && assigned.amount === null;
 

@@ -166,6 +166,10 @@ function peelTrailing(text: string): { text: string; elements: Element[] } | nul
   if (nums.length === 0) return null;
   const rest = ws.slice(0, cut).join(' ');
   if (!/[a-z]{2}/i.test(rest)) return null;
+  // "DIVISION 08 - OPENINGS", "Phase 2", "Lot 14": a heading's number, not a figure.
+  if (/\b(?:division|div|section|phase|part|level|floor|lot|no|item|page|sheet|unit|suite|#)\.?$/i.test(rest))
+    return null;
+  if (elements.some((e) => e.kind === 'op')) return null;
   const raw = ws.slice(cut).join(' ');
   const looksLikeFigure =
     elements.some((e) => e.kind === 'cur' || (e.kind === 'num' && (e.currency !== null || e.percent))) ||

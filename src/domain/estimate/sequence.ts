@@ -102,6 +102,7 @@ export const SEQUENCE: readonly { key: string; preds: readonly Pred[] }[] = [
   { key: 'countertops', preds: [fs('cabinets-millwork')] },
   { key: 'flooring', preds: [fs('painting')] },
   { key: 'specialties', preds: [fs('painting')] },
+  { key: 'electrical-trim', preds: [fs('painting'), fs('electrical')] },
   { key: 'fixtures', preds: [fs('countertops'), fs('painting'), fs('tile'), fs('flooring')] },
   { key: 'planing', preds: [fs('utilities'), fs('demolition')] },
   { key: 'paving-base', preds: [fs('planing'), fs('utilities'), fs('excavation'), fs('exterior-finishes')] },
