@@ -1,8 +1,11 @@
 /**
  * The project's Gantt chart against the real server: three finish-to-start tasks and one loose task
  * made through the API and scheduled; dragging the end of the critical first task lengthens it, and
- * the finish date and its successors' bars move to the server's new schedule. Keyboard resizing and
- * drawing a link are checked the same way. Screenshots at 1280 and 390 px go to ./screenshots/.
+ * the finish date and its successors' bars move to the server's new schedule. Keyboard resizing,
+ * drawing a link, moving a bar (a start-no-earlier-than date that sticks after a reload), editing a
+ * link's type and lag in the link dialog, and the materials' expected-delivery marker are checked the
+ * same way. Each change is one PUT (the server re-schedules in it); the chart then reads
+ * GET …/schedule, never POSTs it. Screenshots at 1280 and 390 px go to ./screenshots/.
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -180,6 +183,12 @@ describe('the Gantt chart', () => {
     const { page } = t;
     await signUpWithCompany(page);
     const ids = await seedProject(page);
+    // The chart reads the schedule; it never POSTs it (each save re-schedules on the server).
+    const schedulePosts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/schedule'))
+        schedulePosts.push(r.url());
+    });
     await openGantt(page, ids.projectId);
 
     const finish = page.locator('[data-finish]');
@@ -206,7 +215,7 @@ describe('the Gantt chart', () => {
     const box = await handle.boundingBox();
     if (!box) throw new Error('the resize handle is not visible');
     const put = answerTo(page, 'PUT', `/api/tasks/${ids.layout}`);
-    const scheduled = answerTo(page, 'POST', `/api/projects/${ids.projectId}/schedule`);
+    const scheduled = answerTo(page, 'GET', `/api/projects/${ids.projectId}/schedule`);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2, { steps: 4 });
@@ -249,20 +258,17 @@ describe('the Gantt chart', () => {
     // The signage finishes long before the paint starts: the finish stays.
     await waitForAttr(finish, 'data-finish', '2026-03-12');
 
-    // → moves the paint a working day later: saved as one more day of lag on each of its links.
+    // → moves the paint a working day later: saved as its start-no-earlier-than day (links untouched).
     const moved = answerTo(page, 'PUT', `/api/tasks/${ids.paint}`);
     await third.focus();
     await page.keyboard.press('ArrowRight');
-    const movedBody = (await moved).request().postDataJSON() as { dependencies: string };
-    expect(JSON.parse(movedBody.dependencies)).toEqual([
-      { taskId: ids.wiring, type: 'FS', lagDays: 1 },
-      { taskId: ids.signage, type: 'FS', lagDays: 1 },
-    ]);
+    expect((await moved).request().postDataJSON()).toEqual({ startNoEarlierThan: '2026-03-12' });
     await waitForAttr(third, 'data-start', '2026-03-12');
     await waitForAttr(finish, 'data-finish', '2026-03-13');
     await page.getByText('Moving Paint and finishes to start Mar 12, 2026').waitFor({ state: 'attached' });
+    expect(await page.locator(`g[data-constraint="2026-03-12"]`).count()).toBe(1);
 
-    // Dragging the bar itself a day back takes that day of lag off again.
+    // Dragging the bar itself a day back, to where its links start it anyway, clears the constraint.
     const body3 = await third.locator('rect[data-bar]').boundingBox();
     if (!body3) throw new Error('the paint bar is not visible');
     const dragged = answerTo(page, 'PUT', `/api/tasks/${ids.paint}`);
@@ -271,11 +277,10 @@ describe('the Gantt chart', () => {
     await page.mouse.move(body3.x + body3.width / 2 - 20, body3.y + body3.height / 2, { steps: 4 });
     await page.mouse.move(body3.x + body3.width / 2 - 32, body3.y + body3.height / 2, { steps: 2 });
     await page.mouse.up();
-    const draggedBody = (await dragged).request().postDataJSON() as { dependencies: string };
-    const lags = (JSON.parse(draggedBody.dependencies) as { lagDays: number }[]).map((l) => l.lagDays);
-    expect(lags).toEqual([0, 0]);
+    expect((await dragged).request().postDataJSON()).toEqual({ startNoEarlierThan: null });
     await waitForAttr(third, 'data-start', '2026-03-11');
     await waitForAttr(finish, 'data-finish', '2026-03-12');
+    await expect.poll(() => page.locator('g[data-constraint]').count()).toBe(0);
     await page.screenshot({ path: join(SHOTS, 'gantt-day-1280.png'), fullPage: true });
 
     // Export PNG downloads the whole chart as an image.
@@ -301,6 +306,90 @@ describe('the Gantt chart', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
     await page.emulateMedia({ media: 'screen' });
     await expect.poll(() => page.locator('.gantt-print').count()).toBe(0);
+    expect(schedulePosts).toEqual([]);
+  });
+
+  it('moves a task without predecessors for good, edits a link in its dialog, and marks a materials delivery', async () => {
+    const t = await open();
+    const { page } = t;
+    await signUpWithCompany(page);
+    const ids = await seedProject(page);
+    // The electrical rough-in waits for its materials: ordered, expected Wednesday 11 March.
+    const materials = await page.request.put(`/api/tasks/${ids.wiring}`, {
+      data: {
+        materialsStatus: JSON.stringify({ needed: true, approved: true, ordered: true }),
+        materialsExpectedDate: '2026-03-11',
+      },
+    });
+    expect(materials.status()).toBe(200);
+    await openGantt(page, ids.projectId);
+    await page.getByRole('button', { name: 'Day', exact: true }).click();
+    const finish = page.locator('[data-finish]');
+    const second = bar(page, ids.wiring);
+    const third = bar(page, ids.paint);
+    const signage = bar(page, ids.signage);
+    // Wiring Wed 11–Thu 12 (held by its delivery), paint Fri 13.
+    await waitForAttr(second, 'data-start', '2026-03-11');
+    await waitForAttr(third, 'data-start', '2026-03-13');
+    await waitForAttr(finish, 'data-finish', '2026-03-13');
+    const marker = page.locator(`g[data-materials="2026-03-11"]`);
+    expect(await marker.count()).toBe(1);
+    expect(await marker.locator('title').textContent()).toBe(
+      'Electrical rough-in: materials expected Mar 11, 2026 (not delivered yet)',
+    );
+    expect(await second.getAttribute('aria-label')).toContain('materials expected Mar 11, 2026');
+    await page.screenshot({ path: join(SHOTS, 'gantt-materials-1280.png'), fullPage: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // Drag the signage (no predecessors) three days on: Mon 2 → Thu 5. It is saved as its start.
+    const box = await signage.locator('rect[data-bar]').boundingBox();
+    if (!box) throw new Error('the signage bar is not visible');
+    const moved = answerTo(page, 'PUT', `/api/tasks/${ids.signage}`);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 50, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.move(box.x + box.width / 2 + 96, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    expect((await moved).request().postDataJSON()).toEqual({ startNoEarlierThan: '2026-03-05' });
+    await waitForAttr(signage, 'data-start', '2026-03-05');
+    // After a reload it is still there (the constraint is stored; the schedule keeps it).
+    await page.reload();
+    await page.locator('[data-gantt]').waitFor();
+    await waitForAttr(bar(page, ids.signage), 'data-start', '2026-03-05');
+    expect(await page.locator('g[data-constraint="2026-03-05"]').count()).toBe(1);
+    await page.getByRole('button', { name: 'Day', exact: true }).click();
+
+    // Click the wiring → paint arrow: make it start-to-start with one day of lag.
+    const arrow = page.locator(`path[data-link-hit="${ids.wiring}-${ids.paint}-FS"]`);
+    await arrow.dispatchEvent('click');
+    const dialog = page.getByRole('dialog', { name: 'Edit link' });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByText('Electrical rough-in → Paint and finishes').count()).toBe(1);
+    await dialog.getByRole('combobox', { name: 'Link type' }).click();
+    await page.getByRole('option', { name: 'Start to start (SS)' }).click();
+    await dialog.getByLabel('Lag (working days)').fill('1');
+    await page.screenshot({ path: join(SHOTS, 'gantt-link-dialog-1280.png'), fullPage: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const linked = answerTo(page, 'PUT', `/api/tasks/${ids.paint}`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const body = (await linked).request().postDataJSON() as { dependencies: string };
+    expect(JSON.parse(body.dependencies)).toEqual([{ taskId: ids.wiring, type: 'SS', lagDays: 1 }]);
+    // The paint now starts a day after the wiring starts: Thu 12, and the finish moves back to Thu 12.
+    await waitForAttr(bar(page, ids.paint), 'data-start', '2026-03-12');
+    await waitForAttr(page.locator('[data-finish]'), 'data-finish', '2026-03-12');
+    expect(await page.locator('path[data-link-type="SS"]').count()).toBe(1);
+
+    // A lag that is not a whole number is refused in the dialog, and nothing is sent.
+    await page.locator(`path[data-link-hit="${ids.wiring}-${ids.paint}-SS"]`).dispatchEvent('click');
+    await dialog.getByLabel('Lag (working days)').fill('1.5');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Lag must be a whole number of working days').waitFor();
+    // Delete the link instead: the paint starts with the project again.
+    const deleted = answerTo(page, 'PUT', `/api/tasks/${ids.paint}`);
+    await dialog.getByRole('button', { name: 'Delete link' }).click();
+    expect((await deleted).request().postDataJSON()).toEqual({ dependencies: null });
+    await waitForAttr(bar(page, ids.paint), 'data-start', '2026-03-02');
+    expect(await page.locator('path[data-link-type]').count()).toBe(1);
   });
 
   it('fits a phone: the chart scrolls inside its frame and the bars stay operable', async () => {
@@ -332,6 +421,36 @@ describe('the Gantt chart', () => {
     // Seven days (the form's default week) end on the finish, Mar 10: it is critical too.
     await waitForAttr(added, 'data-end', '2026-03-10');
     expect(await attr(added, 'data-critical')).toBe('true');
+
+    // The paint's materials are expected Friday 13 March: a marker, and the paint waits for it.
+    const put = await page.request.put(`/api/tasks/${ids.paint}`, {
+      data: { materialsStatus: JSON.stringify({ needed: true }), materialsExpectedDate: '2026-03-13' },
+    });
+    expect(put.status()).toBe(200);
+    await page.reload();
+    await page.locator('[data-gantt]').waitFor();
+    await waitForAttr(bar(page, ids.paint), 'data-start', '2026-03-13');
+    const marker = page.locator('g[data-materials="2026-03-13"]');
+    expect(await marker.count()).toBe(1);
+    await marker.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'gantt-materials-390.png'), fullPage: true });
+
+    // From the keyboard: Enter on the paint's bar opens the link dialog; lead it by a day.
+    await bar(page, ids.paint).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Edit link' });
+    await dialog.waitFor();
+    await page.screenshot({ path: join(SHOTS, 'gantt-link-dialog-390.png'), fullPage: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const linked = answerTo(page, 'PUT', `/api/tasks/${ids.paint}`);
+    await dialog.getByLabel('Lag (working days)').fill('-1');
+    await page.keyboard.press('Enter');
+    expect(
+      JSON.parse(((await linked).request().postDataJSON() as { dependencies: string }).dependencies),
+    ).toEqual([{ taskId: ids.wiring, type: 'FS', lagDays: -1 }]);
+    await expect.poll(() => dialog.count()).toBe(0);
+    // The materials still hold it to Friday 13.
+    await waitForAttr(bar(page, ids.paint), 'data-start', '2026-03-13');
   });
 
   it('renders only the rows in view of a 1,000-task project and scrolls to the last one', async () => {

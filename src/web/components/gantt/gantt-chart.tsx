@@ -1,6 +1,7 @@
 /**
  * The Gantt chart: presentational. It shows the tasks it is given and reports what the user asks
- * for (move a start, change a duration, add a link); the caller saves and passes the new tasks in.
+ * for (move a start, change a duration, add a link, change or delete a link); the caller saves and
+ * passes the new tasks in.
  *
  * Rows are windowed: only the rows in view (plus a few either side) are in the DOM, so a project of
  * thousands of tasks scrolls smoothly. Printing and the PNG export draw the whole chart as one SVG.
@@ -25,6 +26,7 @@ import {
   addWorkingDays,
   daySerial,
   daysOfDrag,
+  type GanttLink,
   type GanttTask,
   type GanttZoom,
   isoOfSerial,
@@ -33,7 +35,15 @@ import {
   resizedDuration,
   visibleRange,
 } from './gantt-geometry';
-import { COLORS, HEADER_HEIGHT, layoutGantt, type PlacedTask, ROW_HEIGHT } from './gantt-layout';
+import {
+  COLORS,
+  HEADER_HEIGHT,
+  layoutGantt,
+  type PlacedLink,
+  type PlacedTask,
+  ROW_HEIGHT,
+} from './gantt-layout';
+import { GanttLinkDialog, type LinkDialogTarget } from './gantt-link-dialog';
 import {
   ArrowMarkers,
   type BarPreview,
@@ -43,6 +53,7 @@ import {
   GanttGrid,
   GanttScale,
   LinkArrows,
+  TaskMarkers,
 } from './gantt-svg';
 import './gantt-print.css';
 
@@ -56,6 +67,11 @@ export interface GanttChartProps {
   onResize: (taskId: number, newDurationDays: number) => void;
   /** A link was drawn from one bar's connector to another bar. */
   onLink: (fromId: number, toId: number, type: LinkType) => void;
+  /**
+   * A task's links were changed in the link dialog (a link's type or lag, or a link deleted): its
+   * new predecessor links. Without it, arrows and Enter open no dialog.
+   */
+  onChangeLinks?: ((taskId: number, links: GanttLink[]) => void) | undefined;
   /** The project's finish, `YYYY-MM-DD`; the latest task end when not given. */
   finishDate?: string | undefined;
   /** Today, `YYYY-MM-DD` (the browser's date when not given). */
@@ -102,6 +118,7 @@ export function GanttChart({
   onMoveStart,
   onResize,
   onLink,
+  onChangeLinks,
   finishDate,
   today: todayProp,
   busy = false,
@@ -143,6 +160,35 @@ export function GanttChart({
   const [announcement, setAnnouncement] = useState('');
   const [full, setFull] = useState<'print' | 'png' | null>(null);
   const [exportError, setExportError] = useState('');
+  const [linkTarget, setLinkTarget] = useState<LinkDialogTarget | null>(null);
+  const nameOf = useCallback(
+    (taskId: number) => layout.placed.get(taskId)?.task.name ?? `Task ${taskId}`,
+    [layout],
+  );
+
+  /** Opens the link dialog on a task's link to `predecessorId` (its first link when not given). */
+  const openLinks = (task: GanttTask, predecessorId?: number) => {
+    if (!onChangeLinks) return;
+    const first = task.dependencies.find((d) => layout.placed.has(d.taskId));
+    if (!first) {
+      setAnnouncement(`${task.name} has no links to edit. Draw one from another bar's dot.`);
+      return;
+    }
+    if (busy) {
+      setAnnouncement('Still saving the last change');
+      return;
+    }
+    setLinkTarget({
+      successorId: task.id,
+      successorName: task.name,
+      links: task.dependencies,
+      predecessorId: predecessorId ?? first.taskId,
+    });
+  };
+  const onLinkClick = (link: PlacedLink) => {
+    const task = layout.placed.get(link.successorId)?.task;
+    if (task) openLinks(task, link.predecessorId);
+  };
 
   // A short project gets a short frame (room for a horizontal scroll bar below the last row).
   const frameHeight = Math.min(height, HEADER_HEIGHT + layout.height + 18);
@@ -182,9 +228,15 @@ export function GanttChart({
     const days = t.task.duration === 1 ? '1 working day' : `${t.task.duration} working days`;
     const float =
       t.task.totalFloat !== undefined && t.task.totalFloat > 0 ? `, ${t.task.totalFloat} days of float` : '';
+    const constraint =
+      t.constraintSerial !== undefined ? `, starts no earlier than ${longDate(t.constraintSerial)}` : '';
+    const materials =
+      t.materialsSerial !== undefined ? `, materials expected ${longDate(t.materialsSerial)}` : '';
+    const links =
+      t.task.dependencies.length > 0 ? `, ${t.task.dependencies.length} links (Enter to edit)` : '';
     return `${t.task.name}: ${longDate(t.startSerial)} to ${longDate(t.endSerial)}, ${days}${
       t.task.isCritical ? ', critical' : ''
-    }${float}`;
+    }${float}${constraint}${materials}${links}`;
   }, []);
 
   const pointInChart = (clientX: number, clientY: number) => {
@@ -273,6 +325,11 @@ export function GanttChart({
   }, [active]);
 
   const onBarKey = (event: ReactKeyboardEvent, placed: PlacedTask) => {
+    if (event.key === 'Enter' && onChangeLinks) {
+      event.preventDefault();
+      openLinks(placed.task);
+      return;
+    }
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
     if (busy) {
@@ -362,8 +419,10 @@ export function GanttChart({
       </div>
       {exportError && <p className="text-sm text-destructive">{exportError}</p>}
       <p id={instructionsId} className="text-xs text-muted-foreground">
-        Drag a bar to move it, its right edge to change its length, its dot onto another bar to link them.
-        With a bar focused: arrow keys move it a working day, Shift + arrow keys change its length.
+        Drag a bar to move it (it then starts no earlier than that day), its right edge to change its length,
+        its dot onto another bar to link them; click an arrow to change or delete the link. With a bar
+        focused: arrow keys move it a working day, Shift + arrow keys change its length, Enter edits its
+        links.
       </p>
       <div className="sr-only" role="status" aria-live="polite">
         {announcement}
@@ -453,7 +512,14 @@ export function GanttChart({
                 ) : null,
               )}
               <GanttGrid layout={layout} zoom={zoom} today={today} height={layout.height} />
-              <LinkArrows layout={layout} markerId={id} first={range.first} last={range.last} />
+              <LinkArrows
+                layout={layout}
+                markerId={id}
+                first={range.first}
+                last={range.last}
+                onLinkClick={onChangeLinks && !busy && !drag ? onLinkClick : undefined}
+                nameOf={nameOf}
+              />
               {visibleRows.map((row) => {
                 if (row.kind !== 'task') return null;
                 const placed = layout.placed.get(row.task.id);
@@ -519,6 +585,15 @@ export function GanttChart({
                   </g>
                 );
               })}
+              {visibleRows.map((row) => {
+                const placed = row.kind === 'task' ? layout.placed.get(row.task.id) : undefined;
+                return placed &&
+                  (placed.materialsSerial !== undefined || placed.constraintSerial !== undefined) ? (
+                  <g key={`m-${placed.task.id}`} transform={`translate(0, ${placed.row * ROW_HEIGHT})`}>
+                    <TaskMarkers placed={placed} layout={layout} />
+                  </g>
+                ) : null;
+              })}
               {drag?.mode === 'link' && dragging && (
                 <line
                   x1={barRight(dragging, layout) + 9}
@@ -535,6 +610,16 @@ export function GanttChart({
           </div>
         </div>
       </div>
+      <GanttLinkDialog
+        target={linkTarget}
+        nameOf={nameOf}
+        onClose={() => setLinkTarget(null)}
+        onSave={(taskId, links, change) => {
+          setLinkTarget(null);
+          onChangeLinks?.(taskId, links);
+          setAnnouncement(change);
+        }}
+      />
       {full &&
         createPortal(
           <div className="gantt-print" data-mode={full}>

@@ -31,6 +31,10 @@ export interface GanttTask {
   dependencies: readonly GanttLink[];
   /** Working days the task can slip without moving the finish, when the schedule is known. */
   totalFloat?: number | undefined;
+  /** `YYYY-MM-DD`: the task may not start before this day (a moved bar, a set date). */
+  startNoEarlierThan?: string | null | undefined;
+  /** `YYYY-MM-DD`: its materials' expected delivery, while they are not delivered (a start constraint). */
+  materialsDate?: string | null | undefined;
 }
 
 const DAY_MS = 86_400_000;
@@ -299,12 +303,57 @@ export function resizedDuration(startSerial: number, endSerial: number, days: nu
 }
 
 /**
- * The links of a task after its start was dragged by `days` calendar days: each lag grows (or
- * shrinks) by the working days between the old and new start, so the server's schedule keeps the
- * move. Returns null when the task has no predecessors (it starts with the project).
+ * The first day a task may start by its links and the project start alone (its own constraints
+ * left out), Monday–Friday as the chart counts: FS — the working day after the predecessor's end,
+ * plus the lag; SS — the predecessor's start plus the lag; FF and SF — so that the task's end keeps
+ * the same distances. A milestone is shown on the working day before the one it starts on.
  */
-export function linksAfterMove(task: GanttTask, newStartSerial: number): GanttLink[] | null {
-  if (task.dependencies.length === 0) return null;
-  const delta = workingDaysBetween(daySerial(task.startDate), newStartSerial);
-  return task.dependencies.map((d) => ({ ...d, lagDays: d.lagDays + delta }));
+export function earliestStartByLinks(
+  task: GanttTask,
+  byId: ReadonlyMap<number, { startDate: string; endDate: string }>,
+  projectStart: number,
+): number {
+  const duration = task.duration;
+  let earliest = projectStart;
+  for (const link of task.dependencies) {
+    const pred = byId.get(link.taskId);
+    if (!pred) continue;
+    const start = daySerial(pred.startDate);
+    const end = daySerial(pred.endDate);
+    const day =
+      link.type === 'FS'
+        ? addWorkingDays(end, 1 + link.lagDays)
+        : link.type === 'SS'
+          ? addWorkingDays(start, link.lagDays)
+          : link.type === 'FF'
+            ? addWorkingDays(end, 1 + link.lagDays - duration)
+            : addWorkingDays(start, link.lagDays - duration);
+    if (day > earliest) earliest = day;
+  }
+  if (duration > 0 || earliest === projectStart) return earliest;
+  return Math.max(projectStart, addWorkingDays(earliest, -1));
 }
+
+/**
+ * The start-no-earlier-than date to save when a bar is moved to start on `newStartSerial`: that
+ * day, or null (the constraint cleared) when the task's links or the project start would start it
+ * there or later anyway. A milestone dropped on a day starts the working day after (it is shown on
+ * the day the work before it finishes).
+ */
+export function startConstraintAfterMove(
+  task: GanttTask,
+  newStartSerial: number,
+  byId: ReadonlyMap<number, { startDate: string; endDate: string }>,
+  projectStart: number,
+): string | null {
+  if (newStartSerial <= earliestStartByLinks(task, byId, projectStart)) return null;
+  return isoOfSerial(task.duration === 0 ? addWorkingDays(newStartSerial, 1) : newStartSerial);
+}
+
+/** Link types with their names, in the order the link dialog offers them. */
+export const LINK_TYPE_NAMES: Readonly<Record<LinkType, string>> = {
+  FS: 'Finish to start',
+  SS: 'Start to start',
+  FF: 'Finish to finish',
+  SF: 'Start to finish',
+};

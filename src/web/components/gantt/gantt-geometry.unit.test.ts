@@ -6,13 +6,14 @@ import {
   chartRange,
   daySerial,
   daysOfDrag,
+  earliestStartByLinks,
   floatEnd,
   type GanttTask,
   groupRows,
   isoOfSerial,
   linkPath,
-  linksAfterMove,
   resizedDuration,
+  startConstraintAfterMove,
   ticks,
   visibleRange,
   weekdayOf,
@@ -188,19 +189,62 @@ describe('drags', () => {
     expect(resizedDuration(mon, fri, -10)).toBe(1);
   });
 
-  it('keeps a moved start by shifting every predecessor lag by the working days moved', () => {
-    const t = task(3, '2026-03-06', '2026-03-06', {
+  it('finds the first day the links allow, for each link type and lag (Monday–Friday)', () => {
+    // A: Mon 2–Wed 4 March 2026; B: Thu 5–Fri 6.
+    const byId = new Map([
+      [1, { startDate: '2026-03-02', endDate: '2026-03-04' }],
+      [2, { startDate: '2026-03-05', endDate: '2026-03-06' }],
+    ]);
+    const start = d('2026-03-02');
+    const three = (type: 'FS' | 'SS' | 'FF' | 'SF', lagDays: number, taskId = 1) =>
+      task(9, '2026-03-02', '2026-03-04', { dependencies: [{ taskId, type, lagDays }] });
+    expect(isoOfSerial(earliestStartByLinks(three('FS', 0), byId, start))).toBe('2026-03-05');
+    expect(isoOfSerial(earliestStartByLinks(three('FS', 2), byId, start))).toBe('2026-03-09'); // over the weekend
+    expect(isoOfSerial(earliestStartByLinks(three('FS', -1), byId, start))).toBe('2026-03-04');
+    expect(isoOfSerial(earliestStartByLinks(three('SS', 1), byId, start))).toBe('2026-03-03');
+    // FF: end on Fri 6 (Wed 4 + 2) → three days Wed 4–Fri 6.
+    expect(isoOfSerial(earliestStartByLinks(three('FF', 2), byId, start))).toBe('2026-03-04');
+    // SF: end no earlier than B's start + 3 = Tue 10 → finish on Mon 9, start Thu 5.
+    expect(isoOfSerial(earliestStartByLinks(three('SF', 3, 2), byId, start))).toBe('2026-03-05');
+    // Links allowing less than the project start leave the project start.
+    expect(isoOfSerial(earliestStartByLinks(three('SS', -5), byId, start))).toBe('2026-03-02');
+    // Two links: the later one wins; a link to a task not shown is ignored.
+    const both = task(9, '2026-03-02', '2026-03-02', {
       dependencies: [
         { taskId: 1, type: 'FS', lagDays: 0 },
-        { taskId: 2, type: 'SS', lagDays: 2 },
+        { taskId: 2, type: 'FS', lagDays: 0 },
+        { taskId: 77, type: 'FS', lagDays: 50 },
       ],
     });
-    expect(linksAfterMove(t, d('2026-03-10'))).toEqual([
-      { taskId: 1, type: 'FS', lagDays: 2 },
-      { taskId: 2, type: 'SS', lagDays: 4 },
-    ]);
-    expect(linksAfterMove(t, d('2026-03-05'))?.map((l) => l.lagDays)).toEqual([-1, 1]);
-    expect(linksAfterMove(task(1, '2026-03-02', '2026-03-03'), d('2026-03-09'))).toBeNull();
+    expect(isoOfSerial(earliestStartByLinks(both, byId, start))).toBe('2026-03-09');
+    // A milestone after A is shown on A's last day.
+    const milestone = task(9, '2026-03-02', '2026-03-02', {
+      duration: 0,
+      dependencies: [{ taskId: 1, type: 'FS', lagDays: 0 }],
+    });
+    expect(isoOfSerial(earliestStartByLinks(milestone, byId, start))).toBe('2026-03-04');
+  });
+
+  it('saves a moved start as a start-no-earlier-than date, cleared when the links would start it there anyway', () => {
+    const byId = new Map([[1, { startDate: '2026-03-02', endDate: '2026-03-04' }]]);
+    const start = d('2026-03-02');
+    const loose = task(2, '2026-03-02', '2026-03-03');
+    expect(startConstraintAfterMove(loose, d('2026-03-10'), byId, start)).toBe('2026-03-10');
+    expect(startConstraintAfterMove(loose, d('2026-03-02'), byId, start)).toBeNull();
+    expect(startConstraintAfterMove(loose, d('2026-02-27'), byId, start)).toBeNull();
+    const linked = task(3, '2026-03-05', '2026-03-05', {
+      dependencies: [{ taskId: 1, type: 'FS', lagDays: 0 }],
+    });
+    expect(startConstraintAfterMove(linked, d('2026-03-06'), byId, start)).toBe('2026-03-06');
+    expect(startConstraintAfterMove(linked, d('2026-03-05'), byId, start)).toBeNull();
+    expect(startConstraintAfterMove(linked, d('2026-03-03'), byId, start)).toBeNull();
+    // A milestone dropped on Friday 6 starts on Monday 9 (it is shown on Friday).
+    const milestone = task(4, '2026-03-04', '2026-03-04', {
+      duration: 0,
+      dependencies: [{ taskId: 1, type: 'FS', lagDays: 0 }],
+    });
+    expect(startConstraintAfterMove(milestone, d('2026-03-06'), byId, start)).toBe('2026-03-09');
+    expect(startConstraintAfterMove(milestone, d('2026-03-04'), byId, start)).toBeNull();
   });
 });
 

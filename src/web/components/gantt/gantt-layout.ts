@@ -32,6 +32,10 @@ export const COLORS = {
   text: '#0f172a',
   muted: '#475569',
   phase: '#f1f5f9',
+  /** The materials' expected delivery marker. */
+  materials: '#b45309',
+  /** A start-no-earlier-than mark. */
+  constraint: '#2563eb',
 } as const;
 
 export interface PlacedTask {
@@ -40,12 +44,19 @@ export interface PlacedTask {
   startSerial: number;
   endSerial: number;
   floatEndSerial: number;
+  /** The materials' expected delivery (while not delivered), when set. */
+  materialsSerial?: number | undefined;
+  /** The task's start-no-earlier-than day, when set. */
+  constraintSerial?: number | undefined;
 }
 
 /** A dependency arrow, drawn when either of its rows (or a row between them) is in view. */
 export interface PlacedLink {
   key: string;
+  predecessorId: number;
+  successorId: number;
   type: LinkType;
+  lagDays: number;
   /** The upper and lower rows it spans. */
   top: number;
   bottom: number;
@@ -79,16 +90,31 @@ export function layoutGantt(
     if (row.kind !== 'task') return;
     const startSerial = daySerial(row.task.startDate);
     const endSerial = Math.max(startSerial, daySerial(row.task.endDate));
+    const marker = (date: string | null | undefined) => {
+      const serial = date ? daySerial(date) : Number.NaN;
+      return Number.isFinite(serial) ? serial : undefined;
+    };
     placed.set(row.task.id, {
       task: row.task,
       row: i,
       startSerial,
       endSerial,
       floatEndSerial: floatEnd(endSerial, row.task.totalFloat),
+      materialsSerial: marker(row.task.materialsDate),
+      constraintSerial: marker(row.task.startNoEarlierThan),
     });
   });
   const pxPerDay = PX_PER_DAY[zoom];
-  const { start, end: rangeEnd } = chartRange([...placed.values()], today, zoom);
+  // The range also takes in the markers (a delivery expected before or after the bar).
+  const spans = [...placed.values()].map((p) => {
+    const marks = [p.materialsSerial, p.constraintSerial].filter((m): m is number => m !== undefined);
+    return {
+      startSerial: Math.min(p.startSerial, ...marks),
+      endSerial: Math.max(p.endSerial, ...marks),
+      floatEndSerial: p.floatEndSerial,
+    };
+  });
+  const { start, end: rangeEnd } = chartRange(spans, today, zoom);
   const end = Math.max(rangeEnd, start + Math.ceil(minWidth / pxPerDay) - 1);
   const left = (p: PlacedTask) => (p.startSerial - start) * pxPerDay;
   const right = (p: PlacedTask) => (p.endSerial - start + 1) * pxPerDay;
@@ -102,7 +128,10 @@ export function layoutGantt(
       if (!pred) continue;
       links.push({
         key: `${pred.task.id}-${succ.task.id}-${link.type}`,
+        predecessorId: pred.task.id,
+        successorId: succ.task.id,
         type: link.type,
+        lagDays: link.lagDays,
         top: Math.min(pred.row, succ.row),
         bottom: Math.max(pred.row, succ.row),
         path: linkPath(

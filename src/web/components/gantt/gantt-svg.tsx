@@ -1,11 +1,20 @@
 /** SVG pieces drawn the same way on screen, in print and in the PNG export. */
 import { memo, type Ref } from 'react';
-import { type GanttZoom, isoOfSerial, shortDate, ticks, weekdayOf } from './gantt-geometry';
+import {
+  type GanttZoom,
+  isoOfSerial,
+  LINK_TYPE_NAMES,
+  longDate,
+  shortDate,
+  ticks,
+  weekdayOf,
+} from './gantt-geometry';
 import {
   BAR_HEIGHT,
   COLORS,
   type GanttLayout,
   HEADER_HEIGHT,
+  type PlacedLink,
   type PlacedTask,
   ROW_HEIGHT,
 } from './gantt-layout';
@@ -214,35 +223,122 @@ export function barLeft(placed: PlacedTask, layout: GanttLayout): number {
   return (placed.startSerial - layout.origin) * layout.pxPerDay;
 }
 
-/** Dependency arrows touching rows `first`…`last - 1` (all when not given). */
+/**
+ * Dependency arrows touching rows `first`…`last - 1` (all when not given). With `onLinkClick`, each
+ * arrow has a wider invisible stroke that opens it (a click, or Enter when it has focus).
+ */
 export function LinkArrows({
   layout,
   markerId,
   first = 0,
   last = Number.POSITIVE_INFINITY,
+  onLinkClick,
+  nameOf,
 }: {
   layout: GanttLayout;
   markerId: string;
   first?: number;
   last?: number;
+  onLinkClick?: ((link: PlacedLink) => void) | undefined;
+  nameOf?: ((taskId: number) => string) | undefined;
 }) {
+  const shown = layout.links.filter((l) => l.bottom >= first && l.top < last);
   return (
     <g fill="none">
-      {layout.links
-        .filter((l) => l.bottom >= first && l.top < last)
-        .map((l) => (
+      {shown.map((l) => (
+        <path
+          key={l.key}
+          data-link={l.key}
+          data-link-type={l.type}
+          data-link-lag={l.lagDays}
+          d={l.path}
+          stroke={l.critical ? COLORS.criticalLink : COLORS.link}
+          strokeWidth={l.critical ? 1.5 : 1}
+          markerEnd={`url(#${markerId}-arrow${l.critical ? '-critical' : ''})`}
+          pointerEvents="none"
+        />
+      ))}
+      {onLinkClick &&
+        shown.map((l) => (
+          // biome-ignore lint/a11y/useSemanticElements: an SVG path cannot be a <button>; Enter and Space open it.
           <path
-            key={l.key}
-            data-link={l.key}
-            data-link-type={l.type}
+            key={`hit-${l.key}`}
+            data-link-hit={l.key}
+            role="button"
+            tabIndex={-1}
+            aria-label={`Edit the link from ${nameOf?.(l.predecessorId) ?? 'task'} to ${
+              nameOf?.(l.successorId) ?? 'task'
+            }: ${LINK_TYPE_NAMES[l.type].toLowerCase()}, lag ${l.lagDays} ${Math.abs(l.lagDays) === 1 ? 'day' : 'days'}`}
             d={l.path}
-            stroke={l.critical ? COLORS.criticalLink : COLORS.link}
-            strokeWidth={l.critical ? 1.5 : 1}
-            markerEnd={`url(#${markerId}-arrow${l.critical ? '-critical' : ''})`}
-          />
+            stroke="transparent"
+            strokeWidth={10}
+            pointerEvents="stroke"
+            className="cursor-pointer outline-none hover:stroke-[#94a3b8]/40"
+            onClick={() => onLinkClick(l)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' || e.key === ' ') {
+                e.preventDefault();
+                onLinkClick(l);
+              }
+            }}
+          >
+            <title>{`${nameOf?.(l.predecessorId) ?? 'Task'} → ${nameOf?.(l.successorId) ?? 'task'} (${l.type}${
+              l.lagDays > 0 ? `+${l.lagDays}d` : l.lagDays < 0 ? `${l.lagDays}d` : ''
+            }): click to change`}</title>
+          </path>
         ))}
     </g>
   );
+}
+
+/**
+ * A task's markers, in row coordinates: its materials' expected delivery (an amber diamond above the
+ * bar, with a tooltip) and its start-no-earlier-than day (a blue bracket at that day's left edge).
+ */
+export function TaskMarkers({ placed, layout }: { placed: PlacedTask; layout: GanttLayout }) {
+  const ppd = layout.pxPerDay;
+  const { materialsSerial, constraintSerial } = placed;
+  return (
+    <>
+      {constraintSerial !== undefined && (
+        <g data-constraint={isoOfSerial(constraintSerial)} pointerEvents="visiblePainted">
+          <title>{`${placed.task.name}: starts no earlier than ${longDate(constraintSerial)}`}</title>
+          <path
+            d={`M${(constraintSerial - layout.origin) * ppd + 3},${(ROW_HEIGHT - BAR_HEIGHT) / 2 - 2} h-3 v${
+              BAR_HEIGHT + 4
+            } h3`}
+            fill="none"
+            stroke={COLORS.constraint}
+            strokeWidth={1.5}
+          />
+        </g>
+      )}
+      {materialsSerial !== undefined && (
+        <g data-materials={isoOfSerial(materialsSerial)} pointerEvents="visiblePainted">
+          <title>{`${placed.task.name}: materials expected ${longDate(materialsSerial)} (not delivered yet)`}</title>
+          <line
+            x1={(materialsSerial - layout.origin) * ppd + ppd / 2}
+            x2={(materialsSerial - layout.origin) * ppd + ppd / 2}
+            y1={8}
+            y2={ROW_HEIGHT - 3}
+            stroke={COLORS.materials}
+            strokeWidth={1.5}
+            strokeDasharray="3 2"
+          />
+          <path
+            d={diamond((materialsSerial - layout.origin) * ppd + ppd / 2, 6.5, 5.5)}
+            fill={COLORS.materials}
+            stroke="#ffffff"
+            strokeWidth={1}
+          />
+        </g>
+      )}
+    </>
+  );
+}
+
+function diamond(cx: number, cy: number, r: number): string {
+  return `M${cx},${cy - r} L${cx + r},${cy} L${cx},${cy + r} L${cx - r},${cy} z`;
 }
 
 /**
@@ -305,6 +401,7 @@ export function FullGanttSvg({
           {[...layout.placed.values()].map((p) => (
             <g key={p.task.id} transform={`translate(0, ${p.row * ROW_HEIGHT})`}>
               <BarShape placed={p} layout={layout} />
+              <TaskMarkers placed={p} layout={layout} />
             </g>
           ))}
         </g>

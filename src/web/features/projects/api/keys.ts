@@ -11,7 +11,7 @@ export const projectKeys = {
   tasks: (id: number) => ['/api/projects', id, 'tasks'] as const,
   updates: (id: number) => ['/api/projects', id, 'updates'] as const,
   documents: (id: number) => ['/api/projects', id, 'documents'] as const,
-  /** The answer of POST …/schedule (fetched by its own query function: there is no GET). */
+  /** GET …/schedule: the computed schedule (the answer of POST …/schedule is stored here too). */
   schedule: (id: number) => ['/api/projects', id, 'schedule'] as const,
 };
 

@@ -8,7 +8,11 @@ export async function updateTask({ id, body }: { id: number; body: UpdateTaskBod
   return taskDto.parse(await apiRequest('PUT', `/api/tasks/${id}`, body));
 }
 
-/** Stores the saved task and refreshes its project's task list. */
+/**
+ * Stores the saved task and refreshes its project's task list and schedule (a save that changes a
+ * duration, link, constraint or the materials re-schedules the project on the server, in the same
+ * request: the schedule query is only read again).
+ */
 export function useUpdateTask() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -17,6 +21,7 @@ export function useUpdateTask() {
       queryClient.setQueryData(taskKeys.detail(task.id), task);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: projectKeys.tasks(task.projectId) }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.schedule(task.projectId) }),
         queryClient.invalidateQueries({ queryKey: projectKeys.stats() }),
       ]);
     },
@@ -49,7 +54,10 @@ export function useOptimisticTaskUpdate(taskId: number) {
     },
     onSuccess: async (task) => {
       queryClient.setQueryData(key, task);
-      await queryClient.invalidateQueries({ queryKey: projectKeys.tasks(task.projectId) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectKeys.tasks(task.projectId) }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.schedule(task.projectId) }),
+      ]);
     },
   });
 }

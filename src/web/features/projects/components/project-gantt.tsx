@@ -1,24 +1,41 @@
 import { useEffect, useMemo } from 'react';
-import type { TaskDto } from '@/contracts/tasks';
+import type { TaskDto, UpdateTaskBody } from '@/contracts/tasks';
 import { type Dependency, parseDependencies, serializeDependencies } from '@/domain/schedule/dependencies';
+import { EMPTY_MATERIALS, materialsStartConstraint, parseMaterialsStatus } from '@/domain/tasks';
 import { GanttChart } from '@/web/components/gantt/gantt-chart';
 import {
   daySerial,
+  type GanttLink,
   type GanttTask,
   type LinkType,
-  linksAfterMove,
+  longDate,
+  startConstraintAfterMove,
   wouldCreateCycle,
 } from '@/web/components/gantt/gantt-geometry';
+import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { toast } from '@/web/components/ui/use-toast';
 import { serverMessage } from '@/web/lib/api-client';
-import { useProjectSchedule, useScheduleProject } from '../api/schedule-project';
+import { useProjectSchedule } from '../api/get-project-schedule';
+import { useScheduleProject } from '../api/schedule-project';
 import { useUpdateTask } from '../api/update-task';
 
+/** The expected delivery a task's materials hold its start to (while not delivered), or null. */
+function materialsDate(task: TaskDto): string | null {
+  const materials = parseMaterialsStatus(task.materialsStatus);
+  return materialsStartConstraint(
+    materials.ok ? materials.value : EMPTY_MATERIALS,
+    task.materialsExpectedDate,
+  );
+}
+
+const dayOf = (date: string) => date.slice(0, 10);
+
 /**
- * The project's Gantt view: the tasks as the server scheduled them (dates and critical flags from
- * the task list, floats from the schedule). Each change is a PUT of the task, then the project is
- * re-scheduled and the tasks refetched: the server's answer is what the chart shows.
+ * The project's Gantt view: the tasks as the server schedules them (`GET …/schedule`: dates, floats
+ * and critical flags computed from the stored tasks). Each change is one `PUT /api/tasks/{id}`, which
+ * re-schedules the project in the same transaction; the tasks and the schedule are then read again,
+ * so the server's answer is what the chart shows.
  */
 export function ProjectGantt({
   projectName,
@@ -31,31 +48,43 @@ export function ProjectGantt({
 }) {
   const schedule = useProjectSchedule(projectId);
   const updateTask = useUpdateTask();
-  const reschedule = useScheduleProject();
+  const saveDates = useScheduleProject();
 
   const unreadable = useMemo(
     () => tasks.filter((t) => !parseDependencies(t.dependencies).ok).map((t) => t.name),
     [tasks],
   );
   const ganttTasks = useMemo<GanttTask[]>(() => {
-    const floats = new Map((schedule.data?.tasks ?? []).map((s) => [s.id, s.totalFloat]));
+    const scheduled = new Map((schedule.data?.tasks ?? []).map((s) => [s.id, s]));
     return tasks.map((t) => {
       const parsed = parseDependencies(t.dependencies);
+      const s = scheduled.get(t.id);
       return {
         id: t.id,
         name: t.name,
         phase: t.phase,
-        startDate: t.startDate,
-        endDate: t.endDate,
+        startDate: s?.startDate ?? t.startDate,
+        endDate: s?.endDate ?? t.endDate,
         duration: t.duration,
-        isCritical: t.isCritical,
+        isCritical: s?.isCritical ?? t.isCritical,
         dependencies: parsed.ok ? parsed.dependencies : [],
-        totalFloat: floats.get(t.id),
+        totalFloat: s?.totalFloat,
+        startNoEarlierThan: t.startNoEarlierThan,
+        materialsDate: materialsDate(t),
       };
     });
   }, [tasks, schedule.data]);
 
-  // A task added or deleted elsewhere (Add Task, the list): schedule again so it gets its dates and float.
+  // Tasks whose saved dates are not the schedule's (dated by hand, or added without links).
+  const outdated = useMemo(() => {
+    const scheduled = new Map((schedule.data?.tasks ?? []).map((s) => [s.id, s]));
+    return tasks.filter((t) => {
+      const s = scheduled.get(t.id);
+      return s && (s.startDate !== dayOf(t.startDate) || s.endDate !== dayOf(t.endDate));
+    }).length;
+  }, [tasks, schedule.data]);
+
+  // A task added or deleted elsewhere (Add Task, the list): read the schedule again so it has its dates.
   const taskIds = tasks
     .map((t) => t.id)
     .sort((a, b) => a - b)
@@ -69,21 +98,12 @@ export function ProjectGantt({
     if (scheduledIds !== undefined && !isFetching && !isError && scheduledIds !== taskIds) void refetch();
   }, [taskIds, scheduledIds, isFetching, isError, refetch]);
 
-  const byId = (id: number) => ganttTasks.find((t) => t.id === id);
+  const byId = useMemo(() => new Map(ganttTasks.map((t) => [t.id, t])), [ganttTasks]);
 
-  const save = (taskId: number, body: { duration?: number; dependencies?: string }) => {
+  const save = (taskId: number, body: UpdateTaskBody) => {
     updateTask.mutate(
       { id: taskId, body },
       {
-        onSuccess: () =>
-          reschedule.mutate(projectId, {
-            onError: (error) =>
-              toast({
-                variant: 'destructive',
-                title: 'The schedule could not be updated',
-                description: serverMessage(error) ?? 'Try again in a moment.',
-              }),
-          }),
         onError: (error) =>
           toast({
             variant: 'destructive',
@@ -94,25 +114,34 @@ export function ProjectGantt({
     );
   };
 
+  const projectStart = () => {
+    if (schedule.data) return daySerial(schedule.data.startDate);
+    return Math.min(...ganttTasks.map((t) => daySerial(t.startDate)));
+  };
+
+  // A move sets the task's start-no-earlier-than day; moved back to where its links (or the project
+  // start) would start it anyway, the constraint is cleared.
   const onMoveStart = (taskId: number, newStartDate: string) => {
-    const task = byId(taskId);
+    const task = byId.get(taskId);
     if (!task) return;
-    const links = linksAfterMove(task, daySerial(newStartDate));
-    if (!links) {
+    const constraint = startConstraintAfterMove(task, daySerial(newStartDate), byId, projectStart());
+    if (constraint === (task.startNoEarlierThan ?? null)) {
       toast({
-        title: `${task.name} starts with the project`,
+        title: `${task.name} cannot start earlier`,
         description:
-          'A task without predecessors starts on the project start date. Link it after another task to move it.',
+          task.dependencies.length > 0
+            ? 'Its links hold it where it is. Edit or delete a link (click its arrow) to move it earlier.'
+            : `It already starts with the project, on ${longDate(projectStart())}.`,
       });
       return;
     }
-    save(taskId, { dependencies: serializeDependencies(links) });
+    save(taskId, { startNoEarlierThan: constraint });
   };
 
   const onResize = (taskId: number, duration: number) => save(taskId, { duration });
 
   const onLink = (fromId: number, toId: number, type: LinkType) => {
-    const to = byId(toId);
+    const to = byId.get(toId);
     if (!to) return;
     if (to.dependencies.some((d) => d.taskId === fromId)) {
       toast({ title: 'Already linked', description: `${to.name} already follows that task.` });
@@ -130,6 +159,9 @@ export function ProjectGantt({
     save(toId, { dependencies: serializeDependencies(next) });
   };
 
+  const onChangeLinks = (taskId: number, links: GanttLink[]) =>
+    save(taskId, { dependencies: links.length > 0 ? serializeDependencies(links) : null });
+
   if (schedule.isPending) return <Spinner label="Scheduling the project" />;
   const cycle = schedule.isError ? serverMessage(schedule.error) : undefined;
 
@@ -145,13 +177,41 @@ export function ProjectGantt({
           The dependencies of {unreadable.join(', ')} cannot be read; they are left out of the chart.
         </p>
       )}
+      {outdated > 0 && !schedule.isError && (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-border bg-secondary/60 px-3 py-2 text-sm">
+          <p>
+            {outdated === 1 ? '1 task has' : `${outdated} tasks have`} saved dates other than the schedule
+            shown here (dated by hand, or added without links).
+          </p>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={saveDates.isPending}
+            onClick={() =>
+              saveDates.mutate(projectId, {
+                onSuccess: () => toast({ title: 'Schedule dates saved' }),
+                onError: (error) =>
+                  toast({
+                    variant: 'destructive',
+                    title: 'The dates were not saved',
+                    description: serverMessage(error) ?? 'Try again in a moment.',
+                  }),
+              })
+            }
+          >
+            {saveDates.isPending ? 'Saving...' : "Save the schedule's dates"}
+          </Button>
+        </div>
+      )}
       <GanttChart
         tasks={ganttTasks}
         title={projectName}
+        finishDate={schedule.data?.finishDate}
         onMoveStart={onMoveStart}
         onResize={onResize}
         onLink={onLink}
-        busy={updateTask.isPending || reschedule.isPending}
+        onChangeLinks={onChangeLinks}
+        busy={updateTask.isPending || saveDates.isPending}
       />
     </div>
   );

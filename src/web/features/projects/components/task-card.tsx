@@ -1,8 +1,15 @@
-import { Calendar, ListChecks, Trash2 } from 'lucide-react';
+import { Calendar, ListChecks, PackageOpen, Trash2 } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TaskDto } from '@/contracts/tasks';
-import { parsePunchlist, punchlistSummary } from '@/domain/tasks';
+import {
+  EMPTY_MATERIALS,
+  materialsPending,
+  parseMaterialsStatus,
+  parsePunchlist,
+  punchlistSummary,
+} from '@/domain/tasks';
+import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Progress } from '@/web/components/ui/progress';
 import { formatDay } from '../lib/dates';
@@ -15,6 +22,12 @@ const isOwnControl = (target: EventTarget | null) =>
 function checklistCount(task: TaskDto) {
   const list = parsePunchlist(task.punchlist);
   return punchlistSummary(list.ok ? list.value : []);
+}
+
+/** Whether the task waits for its materials (listed, not delivered). */
+function waitsForMaterials(task: TaskDto) {
+  const materials = parseMaterialsStatus(task.materialsStatus);
+  return materialsPending(materials.ok ? materials.value : EMPTY_MATERIALS, task.materialsExpectedDate);
 }
 
 /**
@@ -60,6 +73,14 @@ export function TaskCard({
           <div className="mt-1.5 flex flex-wrap gap-1.5">
             <TaskStatusBadge status={task.status} />
             {task.isCritical && <CriticalPathBadge />}
+            {waitsForMaterials(task) && (
+              <Badge variant="warning" className="gap-1">
+                <PackageOpen className="size-3" aria-hidden="true" />
+                {task.materialsExpectedDate
+                  ? `Materials due ${formatDay(task.materialsExpectedDate)}`
+                  : 'Waiting for materials'}
+              </Badge>
+            )}
           </div>
         </div>
         <Button

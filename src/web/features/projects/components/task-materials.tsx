@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CalendarClock, CheckCircle2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { TaskDto } from '@/contracts/tasks';
 import {
@@ -8,7 +8,9 @@ import {
   MATERIAL_STEP_LABELS,
   MATERIAL_STEPS,
   type MaterialsAction,
+  materialsDelivered,
   materialsNotice,
+  materialsPending,
   materialsProgress,
   parseMaterialsStatus,
   serializeMaterialsStatus,
@@ -17,17 +19,92 @@ import {
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Checkbox } from '@/web/components/ui/checkbox';
+import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Progress } from '@/web/components/ui/progress';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/use-toast';
+import { serverMessage } from '@/web/lib/api-client';
 import { cn } from '@/web/lib/utils';
 import { useOptimisticTaskUpdate, useUpdateTask } from '../api/update-task';
+import { formatDay } from '../lib/dates';
+
+/**
+ * The materials' expected delivery: a date saved with its button (or cleared). Until the chain
+ * reaches Delivered (or Not Applicable) the schedule starts the task no earlier than that day.
+ */
+function ExpectedDelivery({ task, delivered }: { task: TaskDto; delivered: boolean }) {
+  const id = useId();
+  const saved = task.materialsExpectedDate ?? '';
+  const [date, setDate] = useState(saved);
+  const update = useUpdateTask();
+  const store = (value: string | null) =>
+    update.mutate(
+      { id: task.id, body: { materialsExpectedDate: value } },
+      {
+        onSuccess: () =>
+          toast({
+            title: value ? `Expected delivery set to ${formatDay(value)}` : 'Expected delivery cleared',
+          }),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Error',
+            description: serverMessage(error) ?? 'Failed to update materials status',
+          }),
+      },
+    );
+  const hint = !saved
+    ? 'When the materials are due on site: the schedule will not start the task before that day.'
+    : delivered
+      ? 'The materials are delivered: the date no longer holds the task back.'
+      : `Until the materials are delivered, the schedule starts this task no earlier than ${formatDay(saved)}.`;
+  return (
+    <div className="grid gap-2 border-t border-border pt-3">
+      <Label htmlFor={id} className="flex items-center gap-1.5">
+        <CalendarClock className="size-4 text-muted-foreground" aria-hidden="true" />
+        Expected delivery
+      </Label>
+      <div className="flex flex-wrap gap-2">
+        <Input
+          id={id}
+          type="date"
+          className="w-auto min-w-40 flex-1"
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          aria-describedby={`${id}-hint`}
+        />
+        <Button
+          variant="outline"
+          onClick={() => store(date || null)}
+          disabled={update.isPending || date === saved}
+        >
+          {update.isPending ? 'Saving...' : 'Save date'}
+        </Button>
+        {saved && (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setDate('');
+              store(null);
+            }}
+            disabled={update.isPending}
+          >
+            Clear
+          </Button>
+        )}
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {hint}
+      </p>
+    </div>
+  );
+}
 
 /**
  * Materials Status (spec §4): Not Applicable and the chain needed → approved → ordered → shipped →
- * delivered → finalized, by the tasks domain's rules. A change shows at once and is put back when
- * the save fails.
+ * delivered → finalized, by the tasks domain's rules, and the expected delivery. A change shows at
+ * once and is put back when the save fails.
  */
 export function TaskMaterials({ task }: { task: TaskDto }) {
   const baseId = useId();
@@ -49,6 +126,7 @@ export function TaskMaterials({ task }: { task: TaskDto }) {
       },
     );
   };
+  const pending = materialsPending(state, task.materialsExpectedDate);
 
   return (
     <Card>
@@ -107,6 +185,17 @@ export function TaskMaterials({ task }: { task: TaskDto }) {
             );
           })}
         </ol>
+        {pending && (
+          <p className="text-sm text-muted-foreground" data-materials-pending="">
+            Waiting for materials: the task cannot be started until they are delivered (or marked Not
+            Applicable).
+          </p>
+        )}
+        <ExpectedDelivery
+          key={task.materialsExpectedDate ?? ''}
+          task={task}
+          delivered={materialsDelivered(state)}
+        />
       </CardContent>
     </Card>
   );

@@ -15,6 +15,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Spinner } from '@/web/components/ui/spinner';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/use-toast';
+import { serverMessage } from '@/web/lib/api-client';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useTask } from '../api/get-task';
 import { useTaskDocuments } from '../api/get-task-documents';
@@ -73,7 +74,12 @@ function TaskEditForm({ task, onDone }: { task: TaskDto; onDone: () => void }) {
         onDone();
         toast({ title: 'Task updated successfully' });
       },
-      () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to update task.' }),
+      (error: unknown) =>
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: serverMessage(error) ?? 'Failed to update task.',
+        }),
     ),
   );
   return (
@@ -172,12 +178,17 @@ function TaskEditForm({ task, onDone }: { task: TaskDto; onDone: () => void }) {
 /** The task at a glance: description, the clickable progress bar, dates. */
 function TaskSummary({ task }: { task: TaskDto }) {
   const save = useOptimisticTaskUpdate(task.id);
+  const clear = useUpdateTask();
   // Spec §4: the clicked percentage, and the status the domain rule gives it, saved at once.
   const onProgress = (value: number) => {
     const change = progressBarChange(value);
-    return save
-      .mutateAsync({ body: change, optimistic: change })
-      .catch(() => toast({ variant: 'destructive', title: 'Error', description: 'Failed to update task.' }));
+    return save.mutateAsync({ body: change, optimistic: change }).catch((error: unknown) =>
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: serverMessage(error) ?? 'Failed to update task.',
+      }),
+    );
   };
   return (
     <div className="grid gap-5">
@@ -202,6 +213,35 @@ function TaskSummary({ task }: { task: TaskDto }) {
           <dt className="text-sm font-medium text-muted-foreground">Due Date</dt>
           <dd className="mt-1">{formatDay(task.endDate)}</dd>
         </div>
+        {task.startNoEarlierThan && (
+          <div className="col-span-2">
+            <dt className="text-sm font-medium text-muted-foreground">Starts no earlier than</dt>
+            <dd className="mt-1 flex flex-wrap items-center gap-2">
+              {formatDay(task.startNoEarlierThan)}
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={clear.isPending}
+                onClick={() =>
+                  clear.mutate(
+                    { id: task.id, body: { startNoEarlierThan: null } },
+                    {
+                      onSuccess: () => toast({ title: 'Start date constraint removed' }),
+                      onError: (error) =>
+                        toast({
+                          variant: 'destructive',
+                          title: 'Error',
+                          description: serverMessage(error) ?? 'Failed to update task.',
+                        }),
+                    },
+                  )
+                }
+              >
+                Remove
+              </Button>
+            </dd>
+          </div>
+        )}
       </dl>
     </div>
   );
