@@ -256,7 +256,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   {
     trade: 'roofing',
     label: 'Roofing and roof treatment',
-    re: /\b(?:roofing|roof(?:s)?\b|re-?roof|shingles?|underlayment|ice and water|flashing|membrane|tpo|epdm|modified bitumen|built[- ]up roof|hot blown bitumen|bitumen|batta|gola|khurras?|mumty|rain ?water (?:spouts?|pipes?)|down ?spouts?|gutters?|geotextile|skylights?|broken glazed tiles)\b/,
+    re: /\b(?:(?:architectural |asphalt |composition )?shingles?(?: roofing)?|roofing|roof(?:s)?\b|re-?roof|underlayment|ice and water|flashing|membrane|tpo|epdm|modified bitumen|built[- ]up roof|hot blown bitumen|bitumen|batta|gola|khurras?|mumty|rain ?water (?:spouts?|pipes?)|down ?spouts?|gutters?|geotextile|skylights?|broken glazed tiles)\b/,
     work: 'roofing',
     refine: (t) =>
       /\b(?:road|pavement|macadam|tack coat|prime coat|asphalt concrete)\b/.test(t)
