@@ -34,8 +34,11 @@ const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 
 /** Runs `work`, sampling the resident set every 5 ms; answers the wall time and the highest sample. */
-async function measure<T>(work: () => Promise<T>): Promise<{ value: T; wallMs: number; peakRss: number }> {
-  let peakRss = process.memoryUsage.rss();
+async function measure<T>(
+  work: () => Promise<T>,
+): Promise<{ value: T; wallMs: number; peakRss: number; startRss: number }> {
+  const startRss = process.memoryUsage.rss();
+  let peakRss = startRss;
   const timer = setInterval(() => {
     peakRss = Math.max(peakRss, process.memoryUsage.rss());
   }, 5);
@@ -44,7 +47,7 @@ async function measure<T>(work: () => Promise<T>): Promise<{ value: T; wallMs: n
     const value = await work();
     const wallMs = performance.now() - started;
     peakRss = Math.max(peakRss, process.memoryUsage.rss());
-    return { value, wallMs, peakRss };
+    return { value, wallMs, peakRss, startRss };
   } finally {
     clearInterval(timer);
   }
@@ -74,6 +77,7 @@ const config = loadConfig({
 });
 const { app } = await buildApp(config, { database, logger: false });
 await app.ready();
+const appRss = process.memoryUsage.rss();
 
 try {
   const agent = new Agent(app);
@@ -107,7 +111,9 @@ try {
   }
 
   const { bytes: pdf, totals } = await makeLargePdfEstimate(PAGES);
-  console.log(`RSS before the first run (app, PGlite, the estimate built): ${mb(process.memoryUsage.rss())}`);
+  console.log(
+    `RSS with the app on an in-memory PGlite: ${mb(appRss)}; with the estimate PDF built: ${mb(process.memoryUsage.rss())}`,
+  );
   console.log(
     `Text PDF estimate: ${(pdf.length / 1024).toFixed(0)} KB, work total $${(totals.work / 100).toLocaleString('en-US')}` +
       ` (load average ${loadavg()[0]?.toFixed(2)} on the machine)`,
@@ -139,7 +145,7 @@ try {
     });
     console.log(
       `  ${run === 0 ? 'cold' : `warm ${run}`}: ${ms(result.wallMs)} (parse ${ms(parseMs)}, generate ${ms(result.wallMs - parseMs)}),` +
-        ` ${result.value.pages} pages → ${result.value.plan.tasks.length} tasks, peak RSS ${mb(result.peakRss)}`,
+        ` ${result.value.pages} pages → ${result.value.plan.tasks.length} tasks, peak RSS ${mb(result.peakRss)} (+${mb(result.peakRss - result.startRss)})`,
     );
   }
 
@@ -153,7 +159,7 @@ try {
     if (!result.value.ocr) throw new Error('the scanned page was not OCR-read');
     ocrRuns.push({ wallMs: result.wallMs, peakRss: result.peakRss });
     console.log(
-      `  ${run === 0 ? 'cold' : `warm ${run}`}: ${ms(result.wallMs)}, ${result.value.content.length} characters read, peak RSS ${mb(result.peakRss)}`,
+      `  ${run === 0 ? 'cold' : `warm ${run}`}: ${ms(result.wallMs)}, ${result.value.content.length} characters read, peak RSS ${mb(result.peakRss)} (+${mb(result.peakRss - result.startRss)})`,
     );
   }
 
