@@ -248,7 +248,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   {
     trade: 'framing',
     label: 'Framing',
-    re: /\b(?:framing|frame walls?|rough carpentry|studs?|joists?|rafters?|trusses|truss|lumber|sheathing|subfloor|sub-floor|lvl beams?|glulam|blocking|metal studs?|stud walls?|partitions? framing|wood frame|framer)\b/,
+    re: /\b(?:(?:engineered )?(?:roof |floor )?truss(?:es)?|framing|frame walls?|rough carpentry|studs?|joists?|rafters?|trusses|truss|lumber|sheathing|subfloor|sub-floor|lvl beams?|glulam|blocking|metal studs?|stud walls?|partitions? framing|wood frame|framer)\b/,
     work: 'framing',
     refine: (t) => (/\bsheathing|subfloor|sub-floor/.test(t) ? { work: 'sheathing' } : null),
   },
@@ -300,7 +300,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   {
     trade: 'fixtures',
     label: 'Fixtures and trim',
-    re: /\b(?:plumbing fixtures?|w\.?\s?c\.? (?:pan|seat)|water closets?|orissa pan|e\.?w\.?c\.?|i\.?w\.?c\.?|toilets?|urinals?|wash ?basins?|lavator(?:y|ies)|vanit(?:y|ies) (?:sink|faucet)|faucets?|taps?|bib ?cocks?|pillar cocks?|flush(?:ing)? (?:cock|valve|cistern|tank)s?|cisterns?|seat covers?|mirrors?|towel (?:rails?|rings?|bars?)|soap dish\w*|grab bars?|shower (?:heads?|trim|doors?|enclosures?|screens?)|glass shower\w*|frameless glass|bath ?tubs?|tubs?\b|kitchen sinks?|sinks?|disposals?|appliances?|range hoods?|dishwashers?|set fixtures|fixtures and trim)\b/,
+    re: /\b(?:plumbing fixtures?|w\.?\s?c\.? (?:pan|seat)|water closets?|orissa pan|e\.?w\.?c\.?|i\.?w\.?c\.?|toilets?|urinals?|wash ?basins?|lavator(?:y|ies)|vanit(?:y|ies) (?:sink|faucet)|faucets?|taps?|bib ?cocks?|pillar cocks?|flush(?:ing)? (?:cock|valve|cistern|tank)s?|cisterns?|seat covers?|mirrors?|towel (?:rails?|rings?|bars?)|soap dish\w*|grab bars?|shower (?:heads?|trim|doors?|enclosures?|screens?)|glass shower\w*|frameless glass|bath ?tubs?|tubs?\b|kitchen sinks?|sinks?|disposals?|appliances?|range hoods?|dishwashers?|set fixtures|fixtures and trim|fixtures?)\b/,
     work: 'plumbing-fixture',
   },
   {
@@ -359,7 +359,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   {
     trade: 'electrical',
     label: 'Electrical',
-    re: /\b(?:electrical|electrification|electric (?:work|installations?|wiring)|electric|wiring|rewir\w*|conduits?|electrical panels?|breaker panels?|sub-?panels?|main panels?|panel ?boards?|switch ?gear|switchboards?|(?:bath )?exhaust fans?|transformers?|generators?|service upgrade|meter base|circuits?|receptacles?|outlets?|switch(?:es)?|points?|recessed (?:lights?|cans?)|can lights?|gfci|breakers?|earthing|lightning)\b/,
+    re: /\b(?:electrical|electrification|electric (?:work|installations?|wiring)|electric|wiring|rewir\w*|conduits?|electrical panels?|breaker panels?|sub-?panels?|main panels?|panel ?boards?|switch ?gear|switchboards?|\d+\s?(?:a|amp)\s+service|service (?:and|&) panel|(?:bath )?exhaust fans?|transformers?|generators?|service upgrade|meter base|circuits?|receptacles?|outlets?|switch(?:es)?|points?|recessed (?:lights?|cans?)|can lights?|gfci|breakers?|earthing|lightning)\b/,
     work: 'electrical-wiring',
     refine: (t) =>
       /\b(?:receptacles?|outlets?|switches|points?|gfci|devices?)\b/.test(t)
@@ -400,7 +400,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   {
     trade: 'countertops',
     label: 'Countertops',
-    re: /\b(?:counter ?tops?|counters?|vanity tops?|quartz|solid surface|backsplash|stone shelves|shelves,? (?:tands|sills)|kitchen platform|cooking platform)\b/,
+    re: /\b(?:counter ?tops?|counters?|vanity tops?|tops|quartz|solid surface|backsplash|stone shelves|shelves,? (?:tands|sills)|kitchen platform|cooking platform)\b/,
     work: 'countertops',
   },
   {
@@ -412,7 +412,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   {
     trade: 'flooring',
     label: 'Flooring',
-    re: /\b(?:kota stone|kotah stone|marble|granite|stone flooring|flooring|floor (?:finish(?:es|ing)?|coverings?|tiles?|tiling|polish\w*)|skirting|hardwood|engineered wood|laminate|lvp|lvt|vinyl plank|vinyl|carpet|resilient|sheet vinyl|epoxy floor\w*|polished concrete|terrazzo|ips flooring|mirror polishing|base ?board|kharanja)\b/,
+    re: /\b(?:kota stone|kotah stone|marble|granite|stone flooring|flooring|floor (?:finish(?:es|ing)?|coverings?|tiles?|tiling|polish\w*)|skirting|hardwood|engineered wood|laminate|lvp|lvt|vinyl (?:plank|tile|flooring|sheet)|carpet|resilient|sheet vinyl|epoxy floor\w*|polished concrete|terrazzo|ips flooring|mirror polishing|base ?board|kharanja)\b/,
     work: 'resilient-flooring',
     refine: (t) => {
       if (/\b(?:granite|marble|stone)\b/.test(t) && /\bcounters?|vanit|kitchen/.test(t))
@@ -643,7 +643,8 @@ export function sectionHint(heading: string): SectionHint {
   const div =
     /^(?:csi\s+)?(?:div(?:ision)?\.?\s*)(\d{1,2})\b/.exec(t) ??
     /^(\d{2})\s?\d{2}\s?\d{2}\b/.exec(t) ??
-    /^(\d{2})\s*[-–—:.]\s*[a-z]/.exec(t);
+    /^(\d{2})\s*[-–—:.]\s*[a-z]/.exec(t) ??
+    (/^(\d{2})\s+[a-z]/.exec(t)?.[1] && CSI_DIVISIONS[t.slice(0, 2)] ? /^(\d{2})/.exec(t) : null);
   if (div?.[1]) {
     const raw = div[1].padStart(2, '0');
     const isOldNumbering = /^(?:csi\s+)?div/.test(t) && Number(raw) >= 15 && Number(raw) <= 16;
