@@ -335,7 +335,7 @@ describe('the graph is acyclic for any set of packages', () => {
             expect(l.lagDays).toBeGreaterThanOrEqual(0);
           }
           // Kahn's algorithm consumes every package only if there is no cycle.
-          const indegree = new Map(keys.map((k) => [k, 0] as const));
+          const indegree = new Map<string, number>(keys.map((k) => [k, 0]));
           for (const l of links) indegree.set(l.to, (indegree.get(l.to) ?? 0) + 1);
           const queue = keys.filter((k) => indegree.get(k) === 0);
           let seen = 0;
