@@ -12,6 +12,7 @@
  * - office-fit-out-ti.xlsx / .csv         a commercial tenant improvement, CSI divisions 01–26
  *                                         (xlsx with formulas and cached values, merged title cells)
  * - bathroom-remodel.docx                 a bathroom remodel with a table of line items
+ * - bathroom-remodel.doc                  the same as a Word 97-2003 file (minimal: text only)
  * - invalid/…                             an encrypted PDF and a zip that is not a workbook
  * - expected.json                         per document: facts, trades, section subtotals and totals
  *
@@ -2127,11 +2128,154 @@ export async function estimateDocx(spec: EstimateSpec): Promise<Uint8Array> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Word 97-2003 (.doc)
+
+/** Lines of the bathroom estimate as a Word document shows them: paragraphs, and table rows as cells. */
+function estimateDocLines(spec: EstimateSpec): (string | string[])[] {
+  const totals = totalsOf(spec);
+  const out: (string | string[])[] = [
+    spec.company.name,
+    ...spec.company.lines,
+    `ESTIMATE ${spec.estimateNo}`,
+    `Date: ${spec.date}`,
+    `Client: ${spec.client}`,
+    `Project address: ${spec.address}`,
+    `Project: ${spec.title}`,
+    ['Item', 'Description', 'Qty', 'Unit', 'Unit Price', 'Amount'],
+  ];
+  let n = 0;
+  for (const [si, s] of spec.sections.entries()) {
+    out.push(['', s.heading.toUpperCase(), '', '', '', '']);
+    for (const i of s.items) {
+      n += 1;
+      out.push([
+        String(n),
+        i.description,
+        qtyText(i.qty),
+        i.unit,
+        money(cents(i.unitCost)),
+        money(itemCents(i)),
+      ]);
+    }
+    out.push(['', `Subtotal ${s.heading}`, '', '', '', money(totals.sections[si]?.subtotal ?? 0)]);
+  }
+  out.push(`Construction Subtotal: $${money(totals.work)}`);
+  for (const a of spec.allowances) out.push(`${a.description}: $${money(itemCents(a))}`);
+  for (const m of totals.markups) out.push(`${m.label}: $${money(m.amount)}`);
+  out.push(`GRAND TOTAL: $${money(totals.grandTotal)}`, ...spec.notes);
+  return out;
+}
+
+const SECTOR = 512;
+const END_OF_CHAIN = -2;
+const FREE_SECTOR = -1;
+const FAT_SECTOR = -3;
+
+/** Pads a stream to whole sectors, and to at least 4,096 bytes so it lives in regular sectors. */
+const padStream = (b: Buffer) =>
+  Buffer.concat([b, Buffer.alloc(Math.max(4096, Math.ceil(b.length / SECTOR) * SECTOR) - b.length)]);
+
+/** A compound (OLE2) file holding the given streams, each at least 4,096 bytes (no mini stream). */
+function compoundFile(streams: { name: string; data: Buffer }[]): Uint8Array {
+  const padded = streams.map((s) => ({ ...s, data: padStream(s.data) }));
+  const fat: number[] = [FAT_SECTOR, END_OF_CHAIN];
+  const starts: number[] = [];
+  for (const s of padded) {
+    const count = s.data.length / SECTOR;
+    starts.push(fat.length);
+    for (let i = 0; i < count; i++) fat.push(i === count - 1 ? END_OF_CHAIN : fat.length + 1);
+  }
+  if (fat.length > SECTOR / 4) throw new Error('compoundFile: streams too large for one FAT sector');
+  const header = Buffer.alloc(SECTOR);
+  Buffer.from('D0CF11E0A1B11AE1', 'hex').copy(header, 0);
+  header.writeUInt16LE(0x3e, 24);
+  header.writeUInt16LE(3, 26);
+  header.writeUInt16LE(0xfffe, 28);
+  header.writeUInt16LE(9, 30);
+  header.writeUInt16LE(6, 32);
+  header.writeInt32LE(1, 44); // FAT sectors
+  header.writeInt32LE(1, 48); // first directory sector
+  header.writeInt32LE(4096, 56); // mini stream cutoff
+  header.writeInt32LE(END_OF_CHAIN, 60);
+  header.writeInt32LE(END_OF_CHAIN, 68);
+  for (let i = 0; i < 109; i++) header.writeInt32LE(i === 0 ? 0 : FREE_SECTOR, 76 + i * 4);
+  const fatSector = Buffer.alloc(SECTOR);
+  for (let i = 0; i < SECTOR / 4; i++) fatSector.writeInt32LE(fat[i] ?? FREE_SECTOR, i * 4);
+  const dir = Buffer.alloc(SECTOR);
+  const entry = (
+    i: number,
+    name: string,
+    type: number,
+    left: number,
+    child: number,
+    start: number,
+    size: number,
+  ) => {
+    const o = i * 128;
+    dir.write(name, o, 'utf16le');
+    dir.writeUInt16LE((name.length + 1) * 2, o + 64);
+    dir.writeInt8(type, o + 66);
+    dir.writeInt8(1, o + 67); // black
+    dir.writeInt32LE(left, o + 68);
+    dir.writeInt32LE(-1, o + 72);
+    dir.writeInt32LE(child, o + 76);
+    dir.writeInt32LE(start, o + 116);
+    dir.writeUInt32LE(size, o + 120);
+  };
+  // Root → first stream; the others hang off its left (names sort by length first, so shorter is left).
+  const sorted = padded.map((s, i) => ({ ...s, start: starts[i] ?? 0, id: i + 1 }));
+  entry(0, 'Root Entry', 5, -1, 1, END_OF_CHAIN, 0);
+  for (const [i, s] of sorted.entries())
+    entry(s.id, s.name, 2, i + 2 <= sorted.length ? i + 2 : -1, -1, s.start, s.data.length);
+  for (let i = sorted.length + 1; i < SECTOR / 128; i++) {
+    dir.writeInt32LE(-1, i * 128 + 68);
+    dir.writeInt32LE(-1, i * 128 + 72);
+    dir.writeInt32LE(-1, i * 128 + 76);
+  }
+  return new Uint8Array(Buffer.concat([header, fatSector, dir, ...padded.map((s) => s.data)]));
+}
+
+/**
+ * A minimal Word 97-2003 document: the text as one Unicode piece, no formatting. Table cells end
+ * with Word's cell mark (0x07); a row ends with a paragraph mark, which is what a reader makes of
+ * Word's row-end mark (so the text reads as it would from a .doc saved by Word).
+ */
+export function estimateDoc(spec: EstimateSpec): Uint8Array {
+  const text = estimateDocLines(spec)
+    .map((l) => (typeof l === 'string' ? `${l}\r` : `${l.map((c) => `${c}\x07`).join('')}\r`))
+    .join('');
+  const TEXT_AT = 0x800;
+  const word = Buffer.alloc(TEXT_AT + text.length * 2);
+  word.writeUInt16LE(0xa5ec, 0); // wIdent
+  word.writeUInt16LE(0x00c1, 2); // nFib (Word 97)
+  word.writeUInt16LE(0x0200, 0x0a); // fWhichTblStm: the table stream is 1Table
+  word.writeUInt32LE(TEXT_AT, 0x18); // fcMin
+  word.writeUInt32LE(TEXT_AT + text.length * 2, 0x1c); // fcMac
+  word.writeUInt32LE(text.length, 0x4c); // ccpText
+  word.write(text, TEXT_AT, 'utf16le');
+  // The piece table (CLX) in the table stream: one piece of Unicode text at TEXT_AT.
+  const plcPcd = Buffer.alloc(8 + 8);
+  plcPcd.writeUInt32LE(0, 0);
+  plcPcd.writeUInt32LE(text.length, 4);
+  plcPcd.writeUInt32LE(TEXT_AT, 8 + 2); // fc without the "compressed" bit: UTF-16
+  const clx = Buffer.concat([Buffer.from([0x02]), Buffer.alloc(4), plcPcd]);
+  clx.writeUInt32LE(plcPcd.length, 1);
+  word.writeUInt32LE(0, 0x1a2); // fcClx (at the start of 1Table)
+  word.writeUInt32LE(clx.length, 0x1a6); // lcbClx
+  return compoundFile([
+    { name: 'WordDocument', data: word },
+    { name: '1Table', data: clx },
+  ]);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Invalid files for the error cases
 
 /** A PDF whose trailer names a standard security handler: readers ask for a password. */
 export async function encryptedPdf(): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
+  doc.setCreationDate(new Date('2025-01-15T12:00:00Z'));
+  doc.setModificationDate(new Date('2025-01-15T12:00:00Z'));
   const font = await doc.embedFont(StandardFonts.Helvetica);
   doc
     .addPage([LETTER.width, LETTER.height])
@@ -2269,6 +2413,7 @@ async function main() {
   write('office-fit-out-ti.xlsx', await estimateXlsx(OFFICE_TI));
   write('office-fit-out-ti.csv', estimateCsv(OFFICE_TI));
   write('bathroom-remodel.docx', await estimateDocx(BATHROOM));
+  write('bathroom-remodel.doc', estimateDoc(BATHROOM));
   write('invalid/encrypted.pdf', await encryptedPdf());
   write(
     'invalid/not-a-workbook.xlsx',
@@ -2311,12 +2456,16 @@ async function main() {
           'Relocate and add sprinkler heads',
         ],
       ),
-      'bathroom-remodel': expectedOf(BATHROOM, { docx: 'bathroom-remodel.docx' }, [
-        'Bayside Bath & Tile Co.',
-        'Convert tub to walk-in shower, new valve and drain',
-        'Frameless glass shower enclosure',
-        `GRAND TOTAL: $${money(totalsOf(BATHROOM).grandTotal)}`,
-      ]),
+      'bathroom-remodel': expectedOf(
+        BATHROOM,
+        { docx: 'bathroom-remodel.docx', doc: 'bathroom-remodel.doc' },
+        [
+          'Bayside Bath & Tile Co.',
+          'Convert tub to walk-in shower, new valve and drain',
+          'Frameless glass shower enclosure',
+          `GRAND TOTAL: $${money(totalsOf(BATHROOM).grandTotal)}`,
+        ],
+      ),
     },
     scannedPage: {
       file: 'scanned-estimate-page.pdf',

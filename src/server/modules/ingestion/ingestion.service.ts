@@ -1,18 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ParsePdfResponse } from '../../../contracts/ai.js';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../errors.js';
-import {
-  createOcrEngine,
-  type ExtractLimits,
-  extractText,
-  type OcrEngine,
-} from '../../providers/extract/index.js';
-
-/** Files read at once per server (each can hold a whole PDF and its pages in memory). */
-const CONCURRENT_READS = 2;
-/** Uploads allowed to wait for a reader before new ones are answered 503. */
-const MAX_WAITING = 20;
+import { createOcrEngine, type ExtractLimits, type OcrEngine } from '../../providers/extract/index.js';
+import { createExtractSandbox, type ExtractSandbox } from '../../providers/extract/sandbox.js';
 
 export interface UploadedFile {
   fileName: string;
@@ -23,11 +13,14 @@ export interface UploadedFile {
 
 export interface IngestionService {
   parse(file: UploadedFile, log: FastifyBaseLogger): Promise<ParsePdfResponse>;
-  /** Stops the OCR workers (the app's onClose). */
+  /** Stops the reader and OCR workers (the app's onClose). */
   close(): Promise<void>;
 }
 
-/** Reading uploaded estimates as text (issue 6 §1); the OCR workers are started on first use. */
+/**
+ * Reading uploaded estimates as text (issue 6 §1): files are read in worker threads, scans are
+ * recognised by the shared OCR workers; both are started on first use.
+ */
 export function ingestionService(ctx: AppContext): IngestionService {
   const limits: ExtractLimits = {
     maxBytes: ctx.config.maxUploadBytes,
@@ -45,56 +38,39 @@ export function ingestionService(ctx: AppContext): IngestionService {
       ocrEngine().recognize(image, options),
   };
 
-  let reading = 0;
-  const waiting: (() => void)[] = [];
-  async function turn(): Promise<() => void> {
-    if (reading >= CONCURRENT_READS) {
-      if (waiting.length >= MAX_WAITING) {
-        throw new AppError(
-          503,
-          'ingestion_busy',
-          'Too many files are being read right now; try again in a minute.',
-        );
-      }
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    }
-    reading += 1;
-    return () => {
-      reading -= 1;
-      waiting.shift()?.();
-    };
-  }
+  // Files are read in worker threads (memory limit, time budget); started on first use.
+  let sandbox: ExtractSandbox | undefined;
+  const reader = () => {
+    sandbox ??= createExtractSandbox();
+    return sandbox;
+  };
 
   return {
     async parse(file, log) {
       const bytes = await file.read();
-      const release = await turn();
       const started = performance.now();
-      try {
-        const result = await extractText(
-          bytes,
-          { fileName: file.fileName, mimeType: file.mimeType },
-          limits,
-          { ocr: lazyOcr },
-        );
-        log.info(
-          {
-            format: result.format,
-            pages: result.pages,
-            ocr: result.ocr,
-            bytes: bytes.byteLength,
-            chars: result.content.length,
-            ms: Math.round(performance.now() - started),
-          },
-          'estimate read as text',
-        );
-        return result;
-      } finally {
-        release();
-      }
+      const result = await reader().run(
+        bytes,
+        { fileName: file.fileName, mimeType: file.mimeType },
+        limits,
+        lazyOcr,
+      );
+      log.info(
+        {
+          format: result.format,
+          pages: result.pages,
+          ocr: result.ocr,
+          bytes: bytes.byteLength,
+          chars: result.content.length,
+          ms: Math.round(performance.now() - started),
+        },
+        'estimate read as text',
+      );
+      return result;
     },
     async close() {
-      await ocr?.close();
+      await Promise.all([sandbox?.close(), ocr?.close()]);
+      sandbox = undefined;
       ocr = undefined;
     },
   };

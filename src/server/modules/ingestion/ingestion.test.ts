@@ -3,6 +3,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturePath, readFixture } from '../../../../tests/support/fixtures.js';
 import type { ParsePdfResponse } from '../../../contracts/ai.js';
+import { createExtractSandbox } from '../../providers/extract/sandbox.js';
 import { type Agent, createTestApp, json, type TestApp } from '../../testing/harness.js';
 import { PARSE_LIMIT } from './ingestion.routes.js';
 import { ownExpected, parseFile, readOwnEstimate } from './ingestion.test-support.js';
@@ -264,6 +265,42 @@ describe('our own test estimates', () => {
   });
 });
 
+describe('Word 97-2003', () => {
+  it('reads the bathroom remodel .doc: paragraphs as lines, table rows as tab-joined cells', async () => {
+    const e = ownExpected().estimates['bathroom-remodel'];
+    const r = await parse('bath.doc', readOwnEstimate('bathroom-remodel.doc'));
+    expect(r).toMatchObject({ format: 'doc', pages: 1, ocr: false, warnings: [] });
+    const lines = r.content.split('\n');
+    expect(lines).toContain('Item\tDescription\tQty\tUnit\tUnit Price\tAmount');
+    expect(lines).toContain('14\tFrameless glass shower enclosure\t1\tEA\t2,400.00\t2,400.00');
+    expect(lines).toContain('\tSubtotal Tile\t\t\t\t3,280.00');
+    for (const line of e?.keyLines ?? []) expect(r.content).toContain(line);
+  });
+
+  it('refuses an Office 97-2003 file that is not a Word document under a .doc name (422)', async () => {
+    const ole = Buffer.concat([
+      Buffer.from('D0CF11E0A1B11AE1', 'hex'),
+      Buffer.alloc(1024),
+      Buffer.from('PowerPoint Document', 'utf16le'),
+    ]);
+    const { status, body } = await refused('minutes.doc', ole);
+    expect(status).toBe(422);
+    expect(body.message).toBe('"minutes.doc" is an Office 97-2003 file that is not a Word document.');
+  });
+
+  it('refuses a damaged .doc (422)', async () => {
+    const doc = readOwnEstimate('bathroom-remodel.doc');
+    const damaged = Buffer.concat([
+      doc.subarray(0, 512),
+      Buffer.alloc(1024, 0xff),
+      Buffer.from('WordDocument', 'utf16le'),
+    ]);
+    const { status, body } = await refused('old.doc', damaged);
+    expect(status).toBe(422);
+    expect(body.message).toMatch(/could not be read as a Word 97-2003 document/);
+  });
+});
+
 describe('files it cannot read', () => {
   it('refuses a password-protected PDF (422)', async () => {
     const { status, body } = await refused('locked.pdf', readOwnEstimate('invalid/encrypted.pdf'));
@@ -348,6 +385,67 @@ describe('files it cannot read', () => {
     expect(body.message).toBe(
       `"long.pdf" has ${MAX_PDF_PAGES + 1} pages; at most ${MAX_PDF_PAGES} pages can be read. Split the PDF and upload the part with the estimate.`,
     );
+  });
+
+  it('refuses a .doc whose sector chain loops back on itself (422), before a parser walks it', async () => {
+    const doc = Buffer.from(readOwnEstimate('bathroom-remodel.doc'));
+    // The allocation table is sector 0 (after the 512-byte header); the WordDocument stream starts at
+    // sector 2: point sector 3 back at sector 2 so following the chain never ends.
+    expect(doc.readInt32LE(512 + 2 * 4)).toBe(3);
+    doc.writeInt32LE(2, 512 + 3 * 4);
+    const { status, body } = await refused('looping.doc', doc);
+    expect(status).toBe(422);
+    expect(body.message).toBe(
+      '"looping.doc" could not be read as a Word 97-2003 document: a sector chain loops or points outside the file.',
+    );
+  });
+
+  it('survives a reader process that runs out of memory: 422, and the next file is read', async () => {
+    // A reader with a tiny heap dies on a large workbook, as one would on a hostile file.
+    const sandbox = createExtractSandbox({ workers: 1, memoryMb: 24 });
+    try {
+      const limits = { maxBytes: 10_000_000, maxPdfPages: 50, ocrPageTimeoutMs: 1000 };
+      const ocr = { recognize: async () => '' };
+      const workbook = realEstimate('rajpwd_girwa_commercial_complex_estimate.xlsx');
+      await expect(sandbox.run(workbook, { fileName: 'girwa.xlsx' }, limits, ocr)).rejects.toMatchObject({
+        statusCode: 422,
+        message:
+          '"girwa.xlsx" is too large or too complex to read. Split it, or export it again as a simpler PDF or spreadsheet.',
+      });
+      const next = await sandbox.run(Buffer.from('Roofing,8500\n'), { fileName: 'n.csv' }, limits, ocr);
+      expect(next.content).toBe('## Sheet: n\nRoofing\t8500');
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('stops reading a file that takes longer than its time budget', async () => {
+    const sandbox = createExtractSandbox({ workers: 1, timeBudgetMs: 5 });
+    try {
+      const limits = { maxBytes: 10_000_000, maxPdfPages: 50, ocrPageTimeoutMs: 1000 };
+      const ocr = { recognize: async () => '' };
+      await expect(
+        sandbox.run(
+          realEstimate('rajpwd_girwa_commercial_complex_measurements.pdf'),
+          { fileName: 'm.pdf' },
+          limits,
+          ocr,
+        ),
+      ).rejects.toMatchObject({
+        statusCode: 422,
+        message: expect.stringMatching(/^Reading "m\.pdf" took too long/),
+      });
+      // The stopped worker is replaced: the next file is read.
+      const slowSandboxFast = await sandbox.run(
+        Buffer.from('Roofing\t$8,500\n'),
+        { fileName: 'n.txt' },
+        limits,
+        ocr,
+      );
+      expect(slowSandboxFast.content).toBe('Roofing\t$8,500\n');
+    } finally {
+      await sandbox.close();
+    }
   });
 
   it('still answers after all of that', async () => {

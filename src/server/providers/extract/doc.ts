@@ -1,5 +1,6 @@
 import WordExtractor from 'word-extractor';
 import { extractError } from './errors.js';
+import { checkCompoundFile } from './ole-check.js';
 import type { ExtractContext, ParsePdfResponse } from './types.js';
 
 /**
@@ -19,6 +20,10 @@ export function tidyDocText(body: string): string {
 /** A Word 97-2003 document (.doc): the body text, then the text boxes. */
 export async function extractDoc(bytes: Uint8Array, ctx: ExtractContext): Promise<ParsePdfResponse> {
   const { fileName } = ctx.source;
+  const problem = checkCompoundFile(bytes);
+  if (problem) {
+    throw extractError('corrupt', `"${fileName}" could not be read as a Word 97-2003 document: ${problem}.`);
+  }
   let body: string;
   let boxes = '';
   try {

@@ -5,6 +5,7 @@ import { tidyDocText } from './doc.js';
 import { oleKind, sniffContent } from './file-kind.js';
 import { decodeEntities, htmlToText } from './html-text.js';
 import { groupLines, joinLine, type PositionedText, rebuildLines } from './lines.js';
+import { chainsEnd } from './ole-check.js';
 import { isUsableText } from './pdf.js';
 import { decodeText } from './text-decode.js';
 import type { ExtractContext } from './types.js';
@@ -193,9 +194,29 @@ describe('content sniffing', () => {
     expect(oleKind(ole(stream))).toBe(kind);
   });
 
+  it('finds stream names in a buffer that starts at an odd offset (as one received from another process)', () => {
+    const odd = Buffer.concat([Buffer.from([0]), ole('Workbook')]).subarray(1);
+    expect(odd.byteOffset % 2).toBe(1);
+    expect(oleKind(odd)).toBe('xls');
+  });
+
   it('takes UTF-16 with a byte-order mark for text, other NUL bytes for binary', () => {
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Roof\tLS\r\n', 'utf16le')]);
     expect(sniffContent(utf16)).toBe('text');
     expect(sniffContent(Buffer.from('a\u0000b'))).toBe('unknown');
+  });
+});
+
+describe('compound file chains', () => {
+  const END = -2;
+  const FREE = -1;
+  it.each([
+    ['chains that end', [1, 2, END, END, FREE], 5, true],
+    ['a chain that loops back', [1, 2, 1, END], 4, false],
+    ['a sector pointing at itself', [0], 1, false],
+    ['a link outside the file', [1, 9, END], 3, false],
+    ['two chains joining', [2, 2, END], 3, true],
+  ])('%s', (_name, table, limit, ok) => {
+    expect(chainsEnd(Int32Array.from(table), limit)).toBe(ok);
   });
 });

@@ -28,7 +28,9 @@ const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
 /** Whether the bytes contain a string, in Latin-1 (zip entry names are stored uncompressed) or UTF-16LE. */
 export function contains(bytes: Uint8Array, s: string, encoding: 'latin1' | 'utf16le' = 'latin1'): boolean {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(s, 0, encoding);
+  // A byte search for the encoded string: Buffer's own UTF-16 search can hang on a buffer that starts
+  // at an odd offset (as one received from another process can).
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(Buffer.from(s, encoding));
 }
 
 /** Text: no NUL and no control characters other than tab, line feed, form feed and carriage return. */

@@ -1,0 +1,265 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../errors.js';
+import { extractError } from './errors.js';
+import type { ExtractLimits, ExtractSource, Ocr, ParsePdfResponse } from './types.js';
+import { type FromWorker, type SerializedError, serializeError, type ToWorker } from './worker-protocol.js';
+
+/**
+ * Runs file reading in child processes with a memory limit and a time budget, so a damaged or
+ * hostile file (a parser caught in a loop, a zip that inflates to gigabytes, a fatal V8 error) costs
+ * a child, never the server: the child is stopped and the upload answered 422. Children are kept and
+ * reused while they behave; one that failed is replaced.
+ */
+export interface SandboxOptions {
+  /** Files read at once (one worker each). */
+  workers: number;
+  /** Heap of each worker. */
+  memoryMb: number;
+  /** Time a file may take to read, not counting its waits for text recognition. */
+  timeBudgetMs: number;
+  /** Uploads allowed to wait for a worker before new ones are answered 503. */
+  maxWaiting: number;
+  log?: FastifyBaseLogger | undefined;
+}
+
+export const DEFAULT_SANDBOX: SandboxOptions = {
+  workers: 2,
+  memoryMb: 768,
+  timeBudgetMs: 60_000,
+  maxWaiting: 20,
+};
+
+const WORKER_PATH = fileURLToPath(new URL('./extract-worker.ts', import.meta.url));
+/** The TypeScript loader the server itself runs with, by absolute path (independent of the cwd). */
+const TSX_LOADER = import.meta.resolve('tsx');
+
+interface Slot {
+  worker: ChildProcess;
+  ready: Promise<void>;
+  busy: boolean;
+}
+
+export interface ExtractSandbox {
+  run(bytes: Uint8Array, source: ExtractSource, limits: ExtractLimits, ocr: Ocr): Promise<ParsePdfResponse>;
+  close(): Promise<void>;
+}
+
+function toError(e: SerializedError, fileName: string, log?: FastifyBaseLogger): Error {
+  if (e.statusCode && e.code) return new AppError(e.statusCode, e.code, e.message);
+  log?.warn({ err: e }, 'reading an uploaded file failed unexpectedly');
+  return extractError(
+    'corrupt',
+    `"${fileName}" could not be read: the file is damaged or in a form we can't read.`,
+  );
+}
+
+export function createExtractSandbox(options: Partial<SandboxOptions> = {}): ExtractSandbox {
+  const opts = { ...DEFAULT_SANDBOX, ...options };
+  const idle: Slot[] = [];
+  let live = 0;
+  const waiting: { resolve: (slot: Slot) => void; reject: (err: Error) => void }[] = [];
+  let nextJob = 1;
+  let closed = false;
+  const all = new Set<ChildProcess>();
+
+  function spawn(): Slot {
+    const worker = fork(WORKER_PATH, [], {
+      // Only the loader and the heap limit: none of the parent's flags (test runners, inspectors).
+      execArgv: ['--import', TSX_LOADER, `--max-old-space-size=${opts.memoryMb}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    // A crashing child's last words go to the log, not to the server's own output.
+    worker.stderr?.on('data', (chunk: Buffer) => {
+      opts.log?.debug({ stderr: chunk.toString('utf8').slice(0, 2000) }, 'file reader output');
+    });
+    all.add(worker);
+    worker.once('exit', () => all.delete(worker));
+    const ready = new Promise<void>((resolve, reject) => {
+      const onMessage = (m: FromWorker) => {
+        if (m.type !== 'ready') return;
+        worker.off('message', onMessage);
+        worker.off('error', reject);
+        resolve();
+      };
+      worker.on('message', onMessage);
+      worker.once('error', reject);
+      worker.once('exit', (code, signal) =>
+        reject(new Error(`exited (${signal ?? code}) before it was ready`)),
+      );
+    });
+    // Nothing may be left unhandled: a worker's own errors are handled per job below.
+    ready.catch(() => undefined);
+    return { worker, ready, busy: false };
+  }
+
+  async function acquire(): Promise<Slot> {
+    if (closed)
+      throw new AppError(503, 'shutting_down', 'The server is shutting down; try again in a moment.');
+    for (let free = idle.pop(); free; free = idle.pop()) {
+      if (free.worker.connected) return free;
+      live -= 1; // died while idle
+    }
+    if (live < opts.workers) {
+      live += 1;
+      return spawn();
+    }
+    if (waiting.length >= opts.maxWaiting) {
+      throw new AppError(
+        503,
+        'ingestion_busy',
+        'Too many files are being read right now; try again in a minute.',
+      );
+    }
+    return new Promise<Slot>((resolve, reject) => waiting.push({ resolve, reject }));
+  }
+
+  function release(slot: Slot, healthy: boolean) {
+    if (!healthy) {
+      slot.worker.kill('SIGKILL');
+      live -= 1;
+      if (waiting.length > 0 && !closed) {
+        live += 1;
+        waiting.shift()?.resolve(spawn());
+      }
+      return;
+    }
+    const next = waiting.shift();
+    if (next) next.resolve(slot);
+    else if (closed) slot.worker.kill('SIGKILL');
+    else idle.push(slot);
+  }
+
+  async function runOn(
+    slot: Slot,
+    bytes: Uint8Array,
+    source: ExtractSource,
+    limits: ExtractLimits,
+    ocr: Ocr,
+  ): Promise<{ result: ParsePdfResponse; healthy: true } | { error: Error; healthy: boolean }> {
+    try {
+      await slot.ready;
+    } catch (err) {
+      return {
+        error: new AppError(
+          500,
+          'reader_unavailable',
+          `The file reader could not start: ${(err as Error).message}`,
+        ),
+        healthy: false,
+      };
+    }
+    const id = nextJob++;
+    const { worker } = slot;
+    return new Promise((resolve) => {
+      let ocrWaiting = 0;
+      let ocrStarted = 0;
+      let ocrSpent = 0;
+      const started = Date.now();
+      let settled = false;
+      const finish = (
+        outcome: { result: ParsePdfResponse; healthy: true } | { error: Error; healthy: boolean },
+      ) => {
+        if (settled) return;
+        settled = true;
+        clearInterval(clock);
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+        resolve(outcome);
+      };
+      const ownTime = () => Date.now() - started - ocrSpent - (ocrWaiting > 0 ? Date.now() - ocrStarted : 0);
+      const clock = setInterval(
+        () => {
+          if (ownTime() > opts.timeBudgetMs) {
+            finish({
+              error: extractError(
+                'corrupt',
+                `Reading "${source.fileName}" took too long (over ${Math.round(opts.timeBudgetMs / 1000)} s); the file may be damaged. Export it again or upload it as PDF.`,
+              ),
+              healthy: false,
+            });
+          }
+        },
+        Math.min(1000, opts.timeBudgetMs),
+      );
+      const onError = (err: Error) => {
+        opts.log?.warn({ err }, 'file reader process failed');
+        finish({
+          error: extractError(
+            'corrupt',
+            `"${source.fileName}" could not be read: the file is damaged or in a form we can't read.`,
+          ),
+          healthy: false,
+        });
+      };
+      // The child died on this file: out of memory, or a fatal error in a parser.
+      const onExit = (code: number | null, signal: string | null) => {
+        opts.log?.warn({ code, signal, fileName: source.fileName }, 'file reader process died on a file');
+        finish({
+          error: extractError(
+            'corrupt',
+            `"${source.fileName}" is too large or too complex to read. Split it, or export it again as a simpler PDF or spreadsheet.`,
+          ),
+          healthy: false,
+        });
+      };
+      const onMessage = (m: FromWorker) => {
+        if (m.type === 'done' && m.id === id) finish({ result: m.result, healthy: true });
+        else if (m.type === 'failed' && m.id === id) {
+          // An error the reader threw is its verdict on the file; the worker itself is fine.
+          finish({ error: toError(m.error, source.fileName, opts.log), healthy: true });
+        } else if (m.type === 'ocr' && m.id === id) {
+          if (ocrWaiting++ === 0) ocrStarted = Date.now();
+          const reply = (message: ToWorker) => {
+            if (--ocrWaiting === 0) ocrSpent += Date.now() - ocrStarted;
+            if (!settled && worker.connected) worker.send(message);
+          };
+          ocr.recognize(m.image, { timeoutMs: m.timeoutMs, label: m.label }).then(
+            (text) => reply({ type: 'ocr-result', requestId: m.requestId, text }),
+            (err: unknown) =>
+              reply({ type: 'ocr-result', requestId: m.requestId, error: serializeError(err) }),
+          );
+        }
+      };
+      worker.on('message', onMessage);
+      worker.once('error', onError);
+      worker.once('exit', onExit);
+      const job: ToWorker = { type: 'job', id, bytes, source, limits };
+      try {
+        worker.send(job);
+      } catch (err) {
+        onError(err as Error);
+      }
+    });
+  }
+
+  return {
+    async run(bytes, source, limits, ocr) {
+      const slot = await acquire();
+      const outcome = await runOn(slot, bytes, source, limits, ocr);
+      release(slot, outcome.healthy);
+      if ('result' in outcome) return outcome.result;
+      throw outcome.error;
+    },
+    async close() {
+      closed = true;
+      idle.length = 0;
+      for (const w of waiting.splice(0)) {
+        w.reject(new AppError(503, 'shutting_down', 'The server is shutting down; try again in a moment.'));
+      }
+      await Promise.all(
+        [...all].map(
+          (w) =>
+            new Promise<void>((resolve) => {
+              if (w.exitCode !== null || w.signalCode !== null) return resolve();
+              w.once('exit', () => resolve());
+              w.kill('SIGKILL');
+            }),
+        ),
+      );
+    },
+  };
+}
