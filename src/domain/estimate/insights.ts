@@ -9,7 +9,9 @@ import {
   BUDGET_TOLERANCE,
   COLD_WEATHER_MONTHS,
   GENERAL_CONDITIONS_SHARE_PER_DAY,
+  OVERLAP_MIN_SAVING_DAYS,
   OVERLAP_OPPORTUNITY_MIN_DAYS,
+  OVERLAP_SHARE,
 } from './rates.js';
 import { short } from './read-estimate.js';
 import type { EstimateDocument, InsightDraft, PlanInsightInput, WorkPackage } from './types.js';
@@ -276,9 +278,8 @@ const overlapRule: Rule = (input, { currency, total, scheduled }) => {
     const b = critical[i + 1];
     if (!a || !b) continue;
     if (a.s.endDate >= b.s.startDate) continue;
-    const days = Math.floor(Math.min(a.p.durationDays, b.p.durationDays) / 4);
-    if (days >= OVERLAP_OPPORTUNITY_MIN_DAYS / 2 && (!best || days > best.days))
-      best = { a: a.p, b: b.p, days };
+    const days = Math.floor(Math.min(a.p.durationDays, b.p.durationDays) * OVERLAP_SHARE);
+    if (days >= OVERLAP_MIN_SAVING_DAYS && (!best || days > best.days)) best = { a: a.p, b: b.p, days };
   }
   const out: InsightDraft[] = [];
   if (best) {

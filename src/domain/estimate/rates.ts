@@ -403,6 +403,10 @@ export const TOTAL_MISMATCH_TOLERANCE = 0.01;
 export const ALLOWANCE_SHARE_NOTABLE = 0.05;
 /** Float (working days) a trade must have to suggest overlapping it to pull the finish in. */
 export const OVERLAP_OPPORTUNITY_MIN_DAYS = 5;
+/** Overlapping two critical trades can save about this share of the shorter one (judgement: start the follower a third of the way in). */
+export const OVERLAP_SHARE = 1 / 3;
+/** An overlap worth suggesting saves at least this many working days. */
+export const OVERLAP_MIN_SAVING_DAYS = 2;
 /** Days saved per working day of critical overlap are worth this share of daily general conditions (judgement). */
 export const GENERAL_CONDITIONS_SHARE_PER_DAY = 0.001;
 

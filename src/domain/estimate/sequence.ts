@@ -171,7 +171,8 @@ export function sequencePackages(packages: readonly WorkPackage[]): PackageLink[
   }
   // Work with no successor flows into the closing chain.
   const workKeys = packages.map((p) => p.key).filter((k) => !(CLOSING as readonly string[]).includes(k));
-  const hasSuccessor = new Set([...links.values()].map((l) => l.from));
+  // Only a finish-to-start successor waits for a package to finish: one followed only start-to-start joins the closing chain too.
+  const hasSuccessor = new Set([...links.values()].filter((l) => l.type === 'FS').map((l) => l.from));
   const sinks = workKeys.filter((k) => !hasSuccessor.has(k) && INDEX.has(k));
   const closing = CLOSING.filter((k) => present.has(k));
   let previous: string[] = sinks.length > 0 ? sinks : present.has('permits') ? ['permits'] : [];
