@@ -70,7 +70,8 @@ function masonryRefine(text: string): Partial<LexiconEntry> | null {
 }
 
 function waterproofingRefine(text: string): Partial<LexiconEntry> | null {
-  if (WET_AREA_CONTEXT.test(text)) return { trade: 'tile', label: 'Tile and wet-area waterproofing' };
+  if (WET_AREA_CONTEXT.test(text) || /\bliquid\b/.test(text))
+    return { trade: 'tile', label: 'Tile and wet-area waterproofing' };
   if (FOUNDATION_CONTEXT.test(text)) return { trade: 'foundation', label: 'Foundations' };
   return null;
 }
@@ -256,7 +257,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   {
     trade: 'roofing',
     label: 'Roofing and roof treatment',
-    re: /\b(?:(?:architectural |asphalt |composition )?shingles?(?: roofing)?|roofing|roof(?:s)?\b|re-?roof|underlayment|ice and water|flashing|membrane|tpo|epdm|modified bitumen|built[- ]up roof|hot blown bitumen|bitumen|batta|gola|khurras?|mumty|rain ?water (?:spouts?|pipes?)|down ?spouts?|gutters?|geotextile|skylights?|broken glazed tiles)\b/,
+    re: /\b(?:(?:architectural |asphalt |composition )?shingles?(?: roofing)?|roofing|roof(?:s)?\b|re-?roof|underlayment|ice and water|flashing|roof(?:ing)? membranes?|app (?:modified|membrane)|atactic|tpo|epdm|modified bitumen|built[- ]up roof|hot blown bitumen|bitumen|batta|gola|khurras?|mumty|rain ?water (?:spouts?|pipes?)|down ?spouts?|gutters?|geotextile|skylights?|broken glazed tiles)\b/,
     work: 'roofing',
     refine: (t) =>
       /\b(?:road|pavement|macadam|tack coat|prime coat|asphalt concrete)\b/.test(t)
