@@ -318,21 +318,24 @@ export const CREW_DAY_COST: Readonly<Record<'USD' | 'INR', { building: number; h
 export const CREW_SPAN_TARGET_DAYS = 20;
 export const MAX_PARALLEL_CREWS = 4;
 
-/** Working-day bounds of a trade's package (judgement: a week-long job for a lone item, months for the biggest trades). */
+/**
+ * Working-day bounds of a trade's package (judgement: a few days for a remodel's lone item — drywall
+ * needs three for its coats to dry — and months for the biggest trades).
+ */
 export const TRADE_DURATION_BOUNDS: Readonly<Record<Trade, { min: number; max: number }>> = {
   permits: { min: 5, max: 40 },
   'general-conditions': { min: 2, max: 10 },
   'site-work': { min: 2, max: 30 },
   demolition: { min: 2, max: 30 },
   excavation: { min: 2, max: 40 },
-  foundation: { min: 5, max: 45 },
-  concrete: { min: 5, max: 120 },
-  masonry: { min: 5, max: 90 },
-  'structural-steel': { min: 5, max: 60 },
-  framing: { min: 5, max: 60 },
+  foundation: { min: 3, max: 45 },
+  concrete: { min: 3, max: 120 },
+  masonry: { min: 3, max: 90 },
+  'structural-steel': { min: 3, max: 60 },
+  framing: { min: 2, max: 60 },
   roofing: { min: 3, max: 30 },
   'windows-doors': { min: 2, max: 25 },
-  'exterior-finishes': { min: 5, max: 45 },
+  'exterior-finishes': { min: 3, max: 45 },
   plumbing: { min: 3, max: 40 },
   electrical: { min: 3, max: 40 },
   hvac: { min: 3, max: 40 },
@@ -341,7 +344,7 @@ export const TRADE_DURATION_BOUNDS: Readonly<Record<Trade, { min: number; max: n
   elevators: { min: 10, max: 60 },
   inspections: { min: 1, max: 3 },
   insulation: { min: 2, max: 15 },
-  drywall: { min: 5, max: 45 },
+  drywall: { min: 3, max: 45 },
   painting: { min: 3, max: 40 },
   flooring: { min: 3, max: 30 },
   tile: { min: 3, max: 25 },
