@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsePdfResponse } from '../../../contracts/ai.js';
-import { createOcrEngine } from '../../providers/extract/index.js';
+import { createOcrEngine } from '../../providers/extract/ocr.js';
 import { type Agent, createTestApp, json, type TestApp } from '../../testing/harness.js';
 import { ownExpected, parseFile, readOwnEstimate } from './ingestion.test-support.js';
 

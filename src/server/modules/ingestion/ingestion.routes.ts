@@ -66,6 +66,9 @@ export async function ingestionRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   const service: IngestionService = ingestionService(ctx);
   app.addHook('onClose', async () => service.close());
+  // A running server starts one reader process at once, so the first upload does not wait for it;
+  // tests (many apps, most never reading a file) start theirs on first use.
+  if (ctx.config.env !== 'test') app.addHook('onReady', async () => service.warmUp());
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(

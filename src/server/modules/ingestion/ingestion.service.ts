@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ParsePdfResponse } from '../../../contracts/ai.js';
 import type { AppContext } from '../../context.js';
-import { createOcrEngine, type ExtractLimits, type OcrEngine } from '../../providers/extract/index.js';
+import type { ExtractLimits } from '../../providers/extract/index.js';
+import { createOcrEngine, type OcrEngine } from '../../providers/extract/ocr.js';
 import { createExtractSandbox, type ExtractSandbox } from '../../providers/extract/sandbox.js';
 
 export interface UploadedFile {
@@ -13,6 +14,8 @@ export interface UploadedFile {
 
 export interface IngestionService {
   parse(file: UploadedFile, log: FastifyBaseLogger): Promise<ParsePdfResponse>;
+  /** Starts a reader process ahead of the first upload (the app's onReady outside tests). */
+  warmUp(): void;
   /** Stops the reader and OCR workers (the app's onClose). */
   close(): Promise<void>;
 }
@@ -67,6 +70,9 @@ export function ingestionService(ctx: AppContext): IngestionService {
         'estimate read as text',
       );
       return result;
+    },
+    warmUp() {
+      reader().warmUp();
     },
     async close() {
       await Promise.all([sandbox?.close(), ocr?.close()]);

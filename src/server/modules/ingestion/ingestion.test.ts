@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeLargePdfEstimate } from '../../../../scripts/make-test-estimates.js';
 import { fixturePath, readFixture } from '../../../../tests/support/fixtures.js';
 import type { ParsePdfResponse } from '../../../contracts/ai.js';
 import { createExtractSandbox } from '../../providers/extract/sandbox.js';
@@ -420,33 +421,23 @@ describe('files it cannot read', () => {
   });
 
   it('stops reading a file that takes longer than its time budget', async () => {
-    const sandbox = createExtractSandbox({ workers: 1, timeBudgetMs: 5 });
+    // 150 pages take seconds to read; the budget is a fraction of that, and far more than a text file needs.
+    const { bytes } = await makeLargePdfEstimate(150);
+    const sandbox = createExtractSandbox({ workers: 1, timeBudgetMs: 800 });
     try {
-      const limits = { maxBytes: 10_000_000, maxPdfPages: 50, ocrPageTimeoutMs: 1000 };
+      const limits = { maxBytes: 50_000_000, maxPdfPages: 500, ocrPageTimeoutMs: 1000 };
       const ocr = { recognize: async () => '' };
-      await expect(
-        sandbox.run(
-          realEstimate('rajpwd_girwa_commercial_complex_measurements.pdf'),
-          { fileName: 'm.pdf' },
-          limits,
-          ocr,
-        ),
-      ).rejects.toMatchObject({
+      await expect(sandbox.run(bytes, { fileName: 'long.pdf' }, limits, ocr)).rejects.toMatchObject({
         statusCode: 422,
-        message: expect.stringMatching(/^Reading "m\.pdf" took too long/),
+        message: expect.stringMatching(/^Reading "long\.pdf" took too long \(over 0\.8 s\)/),
       });
-      // The stopped worker is replaced: the next file is read.
-      const slowSandboxFast = await sandbox.run(
-        Buffer.from('Roofing\t$8,500\n'),
-        { fileName: 'n.txt' },
-        limits,
-        ocr,
-      );
-      expect(slowSandboxFast.content).toBe('Roofing\t$8,500\n');
+      // The stopped reader is replaced: the next file is read.
+      const next = await sandbox.run(Buffer.from('Roofing\t$8,500\n'), { fileName: 'n.txt' }, limits, ocr);
+      expect(next.content).toBe('Roofing\t$8,500\n');
     } finally {
       await sandbox.close();
     }
-  });
+  }, 60_000);
 
   it('still answers after all of that', async () => {
     const r = await parse('notes.txt', Buffer.from('Framing\t$12,000\r\nRoofing\t$8,500\r\n'));

@@ -19,6 +19,14 @@ if (send) {
   process.on('disconnect', () => process.exit(0));
 
   process.on('message', (message: ToWorker) => {
+    if (message.type === 'warm') {
+      // Load the PDF reader ahead of the first upload (most estimates are PDFs).
+      import('./pdf.js').then(
+        (pdf) => pdf.preload(),
+        () => undefined,
+      );
+      return;
+    }
     if (message.type === 'ocr-result') {
       const waiting = pending.get(message.requestId);
       pending.delete(message.requestId);

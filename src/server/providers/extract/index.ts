@@ -1,16 +1,8 @@
-import { extractCsv } from './csv.js';
-import { extractDoc } from './doc.js';
-import { extractDocx } from './docx.js';
 import { DWG_MESSAGE, extractError, LEGACY_XLS_MESSAGE } from './errors.js';
 import { extensionOf, KIND_NAMES, oleKind, sniffContent } from './file-kind.js';
-import { extractImage } from './image.js';
-import { extractPdf } from './pdf.js';
-import { extractTxt } from './txt.js';
 import type { ExtractContext, ExtractLimits, ExtractSource, Ocr, ParsePdfResponse } from './types.js';
-import { extractXlsx } from './xlsx.js';
 
 export { EXTRACT_ERRORS, ExtractError, type ExtractErrorCode } from './errors.js';
-export { createOcrEngine, type OcrEngine } from './ocr.js';
 export type { ExtractLimits, ExtractSource, Ocr } from './types.js';
 
 /** Extensions read as text (other names are refused unless their content is a readable format). */
@@ -29,6 +21,18 @@ export const READABLE_EXTENSIONS = [
 
 type Reader = (bytes: Uint8Array, ctx: ExtractContext) => ParsePdfResponse | Promise<ParsePdfResponse>;
 
+/** Each format's reader is loaded when a file needs it (the parsers are large; a reader starts fast). */
+const readers = {
+  pdf: async () => (await import('./pdf.js')).extractPdf,
+  image: async () => (await import('./image.js')).extractImage,
+  docx: async () => (await import('./docx.js')).extractDocx,
+  doc: async () => (await import('./doc.js')).extractDoc,
+  xlsx: async () => (await import('./xlsx.js')).extractXlsx,
+  csv: async () => (await import('./csv.js')).extractCsv,
+  txt: async () => (await import('./txt.js')).extractTxt,
+} satisfies Record<string, () => Promise<Reader>>;
+type ReaderName = keyof typeof readers;
+
 const megabytes = (bytes: number) => Number((bytes / (1024 * 1024)).toFixed(2));
 
 function unsupported(fileName: string, ext: string): never {
@@ -40,7 +44,7 @@ function unsupported(fileName: string, ext: string): never {
 }
 
 /** Picks the reader by what the bytes are; the extension only breaks ties (csv or txt) and names errors. */
-function chooseReader(bytes: Uint8Array, fileName: string): Reader {
+function chooseReader(bytes: Uint8Array, fileName: string): ReaderName {
   const ext = extensionOf(fileName);
   const kind = sniffContent(bytes);
   if (ext === 'xls' || ext === 'xlsm' || ext === 'xlsb') {
@@ -58,18 +62,18 @@ function chooseReader(bytes: Uint8Array, fileName: string): Reader {
   };
   switch (kind) {
     case 'pdf':
-      return extractPdf;
+      return 'pdf';
     case 'jpeg':
     case 'png':
-      return extractImage;
+      return 'image';
     case 'docx':
-      return extractDocx;
+      return 'docx';
     case 'xlsx':
-      return extractXlsx;
+      return 'xlsx';
     case 'ole':
       switch (oleKind(bytes)) {
         case 'doc':
-          return extractDoc;
+          return 'doc';
         case 'xls':
           throw extractError('legacy_spreadsheet', LEGACY_XLS_MESSAGE);
         case 'encrypted-ooxml':
@@ -86,8 +90,8 @@ function chooseReader(bytes: Uint8Array, fileName: string): Reader {
             : unsupported(fileName, ext);
       }
     case 'text':
-      if (ext === 'csv' || ext === 'tsv') return extractCsv;
-      if (ext === 'txt' || ext === '') return extractTxt;
+      if (ext === 'csv' || ext === 'tsv') return 'csv';
+      if (ext === 'txt' || ext === '') return 'txt';
       return mismatch();
     case 'zip':
       if (ext === 'xlsx' || ext === 'docx') {
@@ -125,6 +129,6 @@ export async function extractText(
     );
   }
   if (bytes.byteLength === 0) throw extractError('empty', `"${source.fileName}" is empty.`);
-  const reader = chooseReader(bytes, source.fileName);
+  const reader = await readers[chooseReader(bytes, source.fileName)]();
   return reader(bytes, { source, limits, ocr: deps.ocr });
 }

@@ -11,8 +11,22 @@ type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjsModule: Promise<PdfJs> | undefined;
 /** pdf.js is loaded on first use (it is large); the legacy build is the one meant for Node. */
 function loadPdfJs(): Promise<PdfJs> {
-  pdfjsModule ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  pdfjsModule ??= (async () => {
+    // In Node pdf.js parses on this thread with its worker code; loading that code up front (and
+    // handing it over as `globalThis.pdfjsWorker`) spares the first document a dynamic import.
+    const [pdfjs, worker] = await Promise.all([
+      import('pdfjs-dist/legacy/build/pdf.mjs'),
+      import('pdfjs-dist/legacy/build/pdf.worker.mjs'),
+    ]);
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
+    return pdfjs;
+  })();
   return pdfjsModule;
+}
+
+/** Loads pdf.js ahead of use (a reader process warming up). */
+export async function preload(): Promise<void> {
+  await loadPdfJs();
 }
 
 /** Local folders of pdf.js's data (fonts, character maps): nothing is fetched from the network. */

@@ -42,6 +42,8 @@ interface Slot {
 }
 
 export interface ExtractSandbox {
+  /** Starts one reader process ahead of the first file (and loads its PDF reader). */
+  warmUp(): void;
   run(bytes: Uint8Array, source: ExtractSource, limits: ExtractLimits, ocr: Ocr): Promise<ParsePdfResponse>;
   close(): Promise<void>;
 }
@@ -177,7 +179,7 @@ export function createExtractSandbox(options: Partial<SandboxOptions> = {}): Ext
             finish({
               error: extractError(
                 'corrupt',
-                `Reading "${source.fileName}" took too long (over ${Math.round(opts.timeBudgetMs / 1000)} s); the file may be damaged. Export it again or upload it as PDF.`,
+                `Reading "${source.fileName}" took too long (over ${Number((opts.timeBudgetMs / 1000).toFixed(1))} s); the file may be damaged. Export it again or upload it as PDF.`,
               ),
               healthy: false,
             });
@@ -237,6 +239,18 @@ export function createExtractSandbox(options: Partial<SandboxOptions> = {}): Ext
   }
 
   return {
+    warmUp() {
+      if (closed || live > 0) return;
+      live += 1;
+      const slot = spawn();
+      slot.ready.then(
+        () => {
+          if (slot.worker.connected) slot.worker.send({ type: 'warm' } satisfies ToWorker);
+          release(slot, true);
+        },
+        () => release(slot, false),
+      );
+    },
     async run(bytes, source, limits, ocr) {
       const slot = await acquire();
       const outcome = await runOn(slot, bytes, source, limits, ocr);

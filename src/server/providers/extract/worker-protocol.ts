@@ -3,6 +3,7 @@ import { AppError } from '../../errors.js';
 import type { ExtractLimits, ExtractSource, ParsePdfResponse } from './types.js';
 
 export type ToWorker =
+  | { type: 'warm' }
   | { type: 'job'; id: number; bytes: Uint8Array; source: ExtractSource; limits: ExtractLimits }
   | { type: 'ocr-result'; requestId: number; text?: string; error?: SerializedError };
 
