@@ -699,6 +699,20 @@ const DESCRIPTION_WINS: ReadonlySet<Trade> = new Set<Trade>([
  * section names one (and the line's words don't point to another trade the section allows).
  */
 export function classifyLine(description: string, section: string | null): Classification {
+  const key = `${section ?? ''}\u0000${description}`;
+  const cached = CLASSIFIED.get(key);
+  if (cached) return cached;
+  const result = classifyUncached(description, section);
+  // A bounded memo: the same lines are classified by the reader, the packages and the rules.
+  if (CLASSIFIED.size >= CLASSIFIED_MAX) CLASSIFIED.clear();
+  CLASSIFIED.set(key, result);
+  return result;
+}
+
+const CLASSIFIED = new Map<string, Classification>();
+const CLASSIFIED_MAX = 20_000;
+
+function classifyUncached(description: string, section: string | null): Classification {
   const own = matchLexicon(description);
   const hint = section ? sectionHint(section) : { trades: [], division: null };
   const allowed = hint.trades;

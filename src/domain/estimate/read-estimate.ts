@@ -980,9 +980,17 @@ function groupSums(items: Draft[]): Group[] {
   const bySection = new Map<string, Draft[]>();
   for (const d of items) {
     if (d.kind !== 'work') continue;
-    if (d.sheet) bySheet.set(d.sheet, [...(bySheet.get(d.sheet) ?? []), d]);
+    if (d.sheet) {
+      const list = bySheet.get(d.sheet) ?? [];
+      list.push(d);
+      bySheet.set(d.sheet, list);
+    }
     const key = `${d.sheet ?? ''}\u0000${d.section ?? ''}`;
-    if (d.section) bySection.set(key, [...(bySection.get(key) ?? []), d]);
+    if (d.section) {
+      const list = bySection.get(key) ?? [];
+      list.push(d);
+      bySection.set(key, list);
+    }
   }
   const groups: Group[] = [];
   const sum = (ds: Draft[]) => ds.reduce((s, d) => s + (d.amount ?? 0), 0);
