@@ -1,19 +1,28 @@
 /**
- * Screenshots of the Portfolio, project detail and task workspace (with data, dialogs and menus) at
- * 1280 px and 390 px into ./screenshots/ (git-ignored), against the real server.
+ * Screenshots of the Portfolio, project detail and task workspace (with data, dialogs and menus),
+ * and of estimate to plan (the New Project dialog with attachments, the progress overlay while a
+ * file is read and while it is planned, the overlay's report of a file it could not read, the
+ * resulting Gantt, the Documents panel's Generate plan and its confirmation) at 1280 px and 390 px
+ * into ./screenshots/ (git-ignored), against the real server.
  * Run: npx tsx tests/e2e/screenshots-projects.ts
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { type AppServer, startAppServer } from './support/app-server';
 import { DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser';
 
 const OUT = resolve(import.meta.dirname, '../../screenshots');
 
 async function shoot(page: Page, name: string, width: number, fullPage = true) {
+  // Finite animations only: a spinner spins for ever.
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
   );
   await page.waitForTimeout(150);
   await page.screenshot({ path: join(OUT, `projects-${name}-${width}.png`), fullPage });
@@ -143,7 +152,11 @@ async function seed(page: Page): Promise<{ projectId: number; taskId: number }> 
               ]
             : [],
         ),
-        materialsStatus: i === 1 ? JSON.stringify({ needed: true, approved: true, ordered: true }) : null,
+        // Delivered: an in-progress task's materials are on site (a task cannot start before).
+        materialsStatus:
+          i === 1
+            ? JSON.stringify({ needed: true, approved: true, ordered: true, shipped: true, delivered: true })
+            : null,
         materialsNotes: i === 1 ? 'Ready-mix from Valley Concrete, 42 yd³' : '',
       },
     });
@@ -225,11 +238,119 @@ async function run(browser: Browser, server: AppServer, viewport: { width: numbe
   return t.problems;
 }
 
+/** Holds the requests to `path` until released; then they (and later ones) go on to the real server. */
+async function hold(page: Page, path: string) {
+  let release!: () => void;
+  const released = new Promise<void>((r) => {
+    release = r;
+  });
+  let arrived!: () => void;
+  const sent = new Promise<void>((r) => {
+    arrived = r;
+  });
+  await page.route(`**${path}`, async (route: Route) => {
+    arrived();
+    await released;
+    await route.continue();
+  });
+  return {
+    /** Resolves once the page has asked (the request is then held). */
+    sent,
+    /** Lets the held request and any later ones through. */
+    release,
+  };
+}
+
+const ESTIMATE = resolve(import.meta.dirname, '../fixtures/estimates/residential-kitchen-bath-remodel.pdf');
+
+async function runPlan(browser: Browser, server: AppServer, viewport: { width: number; height: number }) {
+  const w = viewport.width;
+  const t = await openPage(browser, server.baseUrl, viewport);
+  const { page } = t;
+  await signUpWithCompany(page, `shots-plan-${w}-${Date.now()}@example.com`);
+  await page.goto('/projects');
+  await page.getByRole('button', { name: 'New Project' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Project Name').fill('Harper Kitchen Remodel');
+  await dialog.getByLabel('Client', { exact: true }).fill('Harper Family');
+  await dialog.getByLabel('Budget ($)').fill('60000');
+  await dialog.getByLabel('Start Date').fill('2026-03-02');
+  await dialog.getByLabel('End Date').fill('2026-09-30');
+  await dialog.getByLabel('Attachments (optional)').setInputFiles([
+    {
+      name: 'residential-kitchen-bath-remodel.pdf',
+      mimeType: 'application/pdf',
+      buffer: readFileSync(ESTIMATE),
+    },
+    {
+      name: 'old-bid.xls',
+      mimeType: 'application/vnd.ms-excel',
+      buffer: Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504)]),
+    },
+  ]);
+  await dialog.getByText('old-bid.xls').waitFor();
+  await dialog.getByRole('button', { name: 'Create Project' }).scrollIntoViewIfNeeded();
+  await shoot(page, 'new-project-attachments', w, false);
+
+  const reading = await hold(page, '/api/parse-pdf');
+  const planning = await hold(page, '/api/ai/generate-project-plan');
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/projects',
+  );
+  await dialog.getByRole('button', { name: 'Create Project' }).click();
+  const projectId = ((await (await created).json()) as { id: number }).id;
+  // The overlay polls the job's progress, which is 404 until the project's first generation; the
+  // legacy .xls is refused by storage and by the reader. Those answers are the flow, not problems.
+  t.expectHttpError({ status: 404, path: `/api/ai/plan-progress/${projectId}` });
+  t.expectHttpError({ status: 415, path: `/api/projects/${projectId}/documents` });
+  t.expectHttpError({ status: 415, path: '/api/parse-pdf' });
+  await reading.sent;
+  const overlay = page.locator('[data-plan-overlay]');
+  await overlay.waitFor();
+  await page.waitForTimeout(1200); // the elapsed timer has ticked
+  await shoot(page, 'plan-overlay-reading', w, false);
+  reading.release();
+  await planning.sent;
+  await overlay.locator('[data-step="ai-analysis"][data-state="current"]').waitFor();
+  await shoot(page, 'plan-overlay-planning', w, false);
+  planning.release();
+  const openPlan = overlay.getByRole('button', { name: 'Open the plan' });
+  await openPlan.waitFor({ timeout: 60_000 });
+  await shoot(page, 'plan-overlay-problems', w, false);
+  await openPlan.click();
+  await page.waitForURL(/\?view=gantt$/);
+  await page.locator('g[data-task-id]').first().waitFor();
+  await shoot(page, 'plan-gantt', w);
+  // The completion notice (10 s) would cover the panel.
+  await page.locator('li[data-variant]').getByRole('button').click();
+  await page.locator('li[data-variant]').waitFor({ state: 'detached' });
+  const documents = page.getByRole('list', { name: 'Documents' });
+  await documents.scrollIntoViewIfNeeded();
+  await shoot(page, 'plan-documents', w, false);
+  await documents
+    .getByRole('button', { name: /^Generate plan from / })
+    .first()
+    .click();
+  await page.getByRole('alertdialog').waitFor();
+  await shoot(page, 'plan-confirm', w, false);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  if (t.problems.length) console.error(t.problems.join('\n'));
+  await t.close();
+  return t.problems;
+}
+
 mkdirSync(OUT, { recursive: true });
 const server = await startAppServer();
 const browser = await launchBrowser();
 try {
-  const problems = [...(await run(browser, server, DESKTOP)), ...(await run(browser, server, MOBILE))];
+  const only = process.argv[2]; // "plan": only the estimate-to-plan screens
+  const problems = [
+    ...(only === 'plan'
+      ? []
+      : [...(await run(browser, server, DESKTOP)), ...(await run(browser, server, MOBILE))]),
+    ...(await runPlan(browser, server, DESKTOP)),
+    ...(await runPlan(browser, server, MOBILE)),
+  ];
   if (problems.length) process.exitCode = 1;
   console.log(`screenshots written to ${OUT}`);
 } finally {

@@ -144,13 +144,15 @@ export function DocumentsPanel({
         ) : !documents || documents.length === 0 ? (
           <p className="text-sm text-muted-foreground">No documents yet.</p>
         ) : (
-          <ul className="grid gap-2" aria-label="Documents">
+          // One column that may shrink: a long file name is truncated, never widening the page.
+          <ul className="grid grid-cols-1 gap-2" aria-label="Documents">
             {documents.map((doc) => (
+              // On a phone, Generate plan gets a line of its own under the name and the icons.
               <li
                 key={doc.id}
-                className="flex items-center justify-between gap-3 rounded-lg border border-border px-3 py-2"
+                className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-lg border border-border px-3 py-2"
               >
-                <div className="flex min-w-0 items-center gap-3">
+                <div className="flex min-w-0 flex-1 items-center gap-3">
                   <FileText className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
                   <div className="min-w-0">
                     <p className="truncate text-sm font-medium">{doc.originalName}</p>
@@ -160,21 +162,20 @@ export function DocumentsPanel({
                     </p>
                   </div>
                 </div>
+                {canPlan && isReadableEstimate(doc.type) && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="order-last w-full sm:order-none sm:w-auto"
+                    aria-label={`Generate plan from ${doc.originalName}`}
+                    disabled={!project.data || tasks.isPending || generation.run !== null}
+                    onClick={() => onGeneratePlan(doc)}
+                  >
+                    <Sparkles aria-hidden="true" />
+                    Generate plan
+                  </Button>
+                )}
                 <div className="flex shrink-0 items-center">
-                  {canPlan && isReadableEstimate(doc.type) && (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      className="mr-1 h-8 px-2 sm:px-3"
-                      aria-label={`Generate plan from ${doc.originalName}`}
-                      title="Generate plan"
-                      disabled={!project.data || tasks.isPending || generation.run !== null}
-                      onClick={() => onGeneratePlan(doc)}
-                    >
-                      <Sparkles aria-hidden="true" />
-                      <span className="hidden sm:inline">Generate plan</span>
-                    </Button>
-                  )}
                   <Button asChild variant="ghost" size="icon" className="size-8">
                     <a
                       href={doc.downloadUrl}

@@ -159,7 +159,7 @@ export function PlanProgressOverlay({
           onInteractOutside={(e) => e.preventDefault()}
           className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-3 outline-none sm:items-center sm:p-6"
         >
-          <div className="my-auto grid w-full max-w-lg gap-5 rounded-xl border border-border bg-background p-5 shadow-xl sm:p-6">
+          <div className="my-auto grid w-full max-w-lg grid-cols-1 gap-5 rounded-xl border border-border bg-background p-5 shadow-xl sm:p-6">
             <div className="flex items-start gap-3">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
                 {finished ? (

@@ -327,11 +327,11 @@ export function AttachmentsField({
         className="block w-full text-sm text-muted-foreground file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-2 file:text-sm file:font-medium file:text-foreground hover:file:bg-secondary"
       />
       {files.length > 0 && (
-        <ul className="grid gap-1.5" aria-label="Files to attach">
+        <ul className="grid grid-cols-1 gap-1.5" aria-label="Files to attach">
           {files.map((file, i) => (
             <li
               key={`${file.name}-${file.size}-${file.lastModified}`}
-              className="flex items-center justify-between gap-2 rounded-md border border-border bg-muted px-3 py-1.5 text-sm"
+              className="flex min-w-0 items-center justify-between gap-2 rounded-md border border-border bg-muted px-3 py-1.5 text-sm"
             >
               <span className="flex min-w-0 items-center gap-2">
                 <Paperclip className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />

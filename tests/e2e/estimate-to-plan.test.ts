@@ -1,0 +1,377 @@
+/**
+ * Estimate to plan in the browser (issue 6 §5): a new user creates a project from a PDF estimate
+ * through the New Project dialog, watches the progress overlay (steps, percentage, elapsed time),
+ * and lands on the project's Gantt with its critical path; a file that cannot be read is reported
+ * and the others still make the plan; a stored estimate is planned from the Documents panel.
+ *
+ * The reading of a file (POST /api/parse-pdf) is held back by the test until it has looked at the
+ * overlay, so the checks do not race a fast server; the request itself then reaches the real server.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, Locator, Page, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type AppServer, ensureWebBuild, startAppServer, WEB_DIST_DIR } from './support/app-server';
+import { accessibilityViolations, launchBrowser, MOBILE, openPage, type TestPage } from './support/browser';
+
+const ESTIMATES = resolve(import.meta.dirname, '../fixtures/estimates');
+/** The residential remodel estimate with a text layer, and the trades it prices. */
+const REMODEL_PDF = 'residential-kitchen-bath-remodel.pdf';
+const REMODEL_TRADES = [
+  /demolition/i,
+  /framing/i,
+  /plumbing/i,
+  /electrical/i,
+  /cabinet/i,
+  /countertop/i,
+  /tile/i,
+];
+
+let server: AppServer;
+let browser: Browser;
+let webCopy: string | undefined;
+let current: TestPage | undefined;
+
+beforeAll(async () => {
+  // A private copy of the built app, so a rebuild meanwhile cannot pull assets from the open pages.
+  await ensureWebBuild();
+  webCopy = mkdtempSync(join(tmpdir(), 'babe-e2e-web-'));
+  cpSync(WEB_DIST_DIR, webCopy, { recursive: true });
+  server = await startAppServer({ WEB_DIST_DIR: webCopy });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (webCopy) rmSync(webCopy, { recursive: true, force: true });
+});
+
+afterEach(async () => {
+  const seen = current;
+  current = undefined;
+  if (!seen) return;
+  await seen.close();
+  expect(seen.problems, 'console errors, page errors or unexpected HTTP errors').toEqual([]);
+});
+
+async function open(viewport?: { width: number; height: number }): Promise<TestPage> {
+  current = await openPage(browser, server.baseUrl, viewport);
+  return current;
+}
+
+async function signUpWithCompany(page: Page) {
+  const password = 'concrete-pour-42';
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Dana');
+  await page.getByLabel('Last name').fill('Builder');
+  await page.getByLabel('Email').fill(`plan-${crypto.randomUUID().slice(0, 8)}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/onboarding');
+  await page.getByLabel('Company name').fill('Summit Builders');
+  await page.getByRole('combobox', { name: 'Company type' }).click();
+  await page.getByRole('option', { name: 'General Contractor' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: "You're all set" }).waitFor();
+  await page.goto('/projects');
+  await page.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
+}
+
+function estimateFile(name: string, mimeType: string) {
+  return { name, mimeType, buffer: readFileSync(join(ESTIMATES, name)) };
+}
+
+/** Holds every POST /api/parse-pdf until `release()`; then each goes on to the real server. */
+async function holdParsing(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((r) => {
+    release = r;
+  });
+  let arrived!: () => void;
+  const firstArrived = new Promise<void>((r) => {
+    arrived = r;
+  });
+  let held = 0;
+  const handler = async (route: Route) => {
+    held++;
+    arrived();
+    await released;
+    await route.continue();
+  };
+  await page.route('**/api/parse-pdf', handler);
+  return {
+    release,
+    held: () => held,
+    /** Resolves once the page has sent a file for reading. */
+    waitForHeld: () => firstArrived,
+  };
+}
+
+/** Fills the New Project dialog (the form of spec §5) and attaches files. */
+async function fillNewProject(page: Page, name: string, files: ReturnType<typeof estimateFile>[]) {
+  await page.getByRole('button', { name: 'New Project' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: 'Create New Project' }).waitFor();
+  await dialog.getByLabel('Project Name').fill(name);
+  await dialog.getByLabel('Client', { exact: true }).fill('Harper Family');
+  await dialog.getByLabel('Budget ($)').fill('60000');
+  await dialog.getByLabel('Start Date').fill('2026-03-02');
+  await dialog.getByLabel('End Date').fill('2026-09-30');
+  await dialog.getByLabel('Attachments (optional)').setInputFiles(files);
+  for (const f of files) await dialog.getByText(f.name, { exact: true }).waitFor();
+  return dialog;
+}
+
+/** The project id of the next POST /api/projects answer. */
+async function createdProjectId(page: Page, submit: () => Promise<void>): Promise<number> {
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/projects',
+  );
+  await submit();
+  const res = await created;
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** The progress endpoint answers 404 until the project's first generation exists (the overlay polls it). */
+function allowProgressBeforeGeneration(t: TestPage, projectId: number) {
+  t.expectHttpError({ status: 404, path: `/api/ai/plan-progress/${projectId}` });
+}
+
+const overlayOf = (page: Page) => page.locator('[data-plan-overlay]');
+
+async function percentOf(overlay: Locator): Promise<number> {
+  const bar = overlay.getByRole('progressbar', { name: 'Plan generation progress' });
+  return Number(await bar.getAttribute('aria-valuenow'));
+}
+
+interface TaskRow {
+  id: number;
+  name: string;
+  isCritical: boolean;
+  startDate: string | null;
+}
+
+async function tasksOf(page: Page, projectId: number): Promise<TaskRow[]> {
+  const res = await page.request.get(`/api/projects/${projectId}/tasks`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as TaskRow[];
+}
+
+/** On the project's Gantt view, with critical bars drawn. */
+async function expectGanttWithCriticalPath(page: Page, projectId: number) {
+  await page.waitForURL(new RegExp(`/projects/${projectId}\\?view=gantt$`));
+  await page.getByRole('tab', { name: 'Gantt', selected: true }).waitFor();
+  const critical = page.locator('g[data-task-id][data-critical="true"]');
+  await critical.first().waitFor();
+  expect(await critical.count()).toBeGreaterThan(0);
+  // Critical bars are drawn red, the others not.
+  expect(await critical.first().locator('rect[data-bar]').first().getAttribute('fill')).toBe('#dc2626');
+  const finish = await page.locator('[data-finish]').getAttribute('data-finish');
+  expect(finish).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  return finish;
+}
+
+describe('estimate to plan', () => {
+  it('creates a project from a PDF estimate: overlay with steps, percentage and time, then the Gantt', async () => {
+    const t = await open();
+    const { page } = t;
+    await signUpWithCompany(page);
+
+    const dialog = await fillNewProject(page, 'Harper Kitchen Remodel', [
+      estimateFile(REMODEL_PDF, 'application/pdf'),
+    ]);
+    const hold = await holdParsing(page);
+    const generated = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/ai/generate-project-plan',
+    );
+    const progressAsked = page.waitForRequest((r) =>
+      /^\/api\/ai\/plan-progress\/\d+$/.test(new URL(r.url()).pathname),
+    );
+    const projectId = await createdProjectId(page, () =>
+      dialog.getByRole('button', { name: 'Create Project' }).click(),
+    );
+    allowProgressBeforeGeneration(t, projectId);
+    await hold.waitForHeld();
+
+    // The overlay: an alert dialog naming the file, with the six steps, a percentage and the time.
+    const overlay = overlayOf(page);
+    await overlay.waitFor();
+    expect(await overlay.getAttribute('role')).toBe('alertdialog');
+    await overlay.getByRole('heading', { name: 'Creating your project plan' }).waitFor();
+    await overlay.getByText(REMODEL_PDF).waitFor();
+    const steps = overlay.getByRole('list', { name: 'Steps' }).getByRole('listitem');
+    expect(await steps.allTextContents()).toEqual([
+      'Initializing (done)',
+      'Processing files (in progress)',
+      'Analyzing the estimate (pending)',
+      'Generating tasks (pending)',
+      'Creating insights (pending)',
+      'Finalizing (pending)',
+    ]);
+    expect(await overlay.locator('[aria-current="step"]').getAttribute('data-step')).toBe('processing-files');
+    const reading = await percentOf(overlay);
+    expect(reading).toBeGreaterThan(0);
+    expect(reading).toBeLessThan(100);
+    await overlay.getByText(`${reading}%`, { exact: true }).waitFor();
+    // The elapsed timer ticks.
+    const elapsed = overlay.locator('[data-elapsed]');
+    expect(await elapsed.textContent()).toMatch(/^\d{2}:\d{2}$/);
+    await page.waitForFunction(() => document.querySelector('[data-elapsed]')?.textContent !== '00:00');
+    // The dialog form gave way to the overlay; Escape does not abandon the run but says why.
+    expect(await page.getByRole('heading', { name: 'Create New Project' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await overlay.getByText('The plan is still being generated and cannot be abandoned halfway.').waitFor();
+    await overlay.waitFor();
+    // Focus stays inside the overlay.
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[data-plan-overlay]'))).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(hold.held()).toBe(1);
+
+    hold.release();
+    const plan = await generated;
+    expect(plan.status()).toBe(200);
+    const body = (await plan.json()) as { tasks: TaskRow[]; criticalPath: number[]; finishDate: string };
+    expect(body.tasks.length).toBeGreaterThan(3);
+    expect(body.criticalPath.length).toBeGreaterThan(0);
+    await progressAsked; // the overlay asked the server for the job's progress
+
+    // The Gantt of the new project, with its critical path; the completion notice.
+    const finish = await expectGanttWithCriticalPath(page, projectId);
+    expect(finish).toBe(body.finishDate);
+    await page
+      .locator('li[data-variant]')
+      .getByText('Project created successfully!', { exact: true })
+      .waitFor();
+    await page
+      .locator('li[data-variant]')
+      .getByText(new RegExp(`^${body.tasks.length} tasks planned, finishing `))
+      .waitFor();
+    expect(await overlay.count()).toBe(0);
+
+    // The tasks are the estimate's trades, dated; the PDF is kept as a project document.
+    const tasks = await tasksOf(page, projectId);
+    expect(tasks.length).toBe(body.tasks.length);
+    const names = tasks.map((task) => task.name).join('\n');
+    for (const trade of REMODEL_TRADES) expect(names).toMatch(trade);
+    expect(tasks.every((task) => task.startDate !== null)).toBe(true);
+    expect(
+      tasks
+        .filter((task) => task.isCritical)
+        .map((task) => task.id)
+        .sort(),
+    ).toEqual([...body.criticalPath].sort());
+    const docs = (await (await page.request.get(`/api/projects/${projectId}/documents`)).json()) as {
+      originalName: string;
+    }[];
+    expect(docs.map((d) => d.originalName)).toEqual([REMODEL_PDF]);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('reports a file it cannot read and still plans the others (phone width)', async () => {
+    const t = await open(MOBILE);
+    const { page } = t;
+    await signUpWithCompany(page);
+    const xls = {
+      name: 'old-bid.xls',
+      mimeType: 'application/vnd.ms-excel',
+      // The compound-file signature of a legacy .xls workbook.
+      buffer: Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504)]),
+    };
+    const dialog = await fillNewProject(page, 'Harper Remodel with old bid', [
+      estimateFile(REMODEL_PDF, 'application/pdf'),
+      xls,
+    ]);
+    const hold = await holdParsing(page);
+    const projectId = await createdProjectId(page, () =>
+      dialog.getByRole('button', { name: 'Create Project' }).click(),
+    );
+    allowProgressBeforeGeneration(t, projectId);
+    // The project does not keep a legacy .xls, and the reader refuses it.
+    t.expectHttpError({ status: 415, path: `/api/projects/${projectId}/documents` });
+    t.expectHttpError({ status: 415, path: '/api/parse-pdf' });
+    await hold.waitForHeld();
+    const overlay = overlayOf(page);
+    await overlay.getByText(`File 1 of 2: ${REMODEL_PDF}`).waitFor();
+    const files = overlay.getByRole('region', { name: 'Files' });
+    await files.getByText('old-bid.xls', { exact: true }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    hold.release();
+
+    // At the end the overlay stays with the reason, until the user opens the plan.
+    await overlay.getByRole('heading', { name: 'Plan ready, with problems' }).waitFor();
+    const failed = files.getByRole('listitem').filter({ hasText: 'old-bid.xls' });
+    expect(await failed.getAttribute('data-file-status')).toBe('failed');
+    await failed.getByText(/Could not be read: .*\.xlsx/).waitFor();
+    const planned = files.getByRole('listitem').filter({ hasText: REMODEL_PDF });
+    expect(await planned.getAttribute('data-file-status')).toBe('planned');
+    expect(await percentOf(overlay)).toBe(100);
+    const openPlan = overlay.getByRole('button', { name: 'Open the plan' });
+    expect(await openPlan.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await openPlan.click();
+
+    await expectGanttWithCriticalPath(page, projectId);
+    await page
+      .locator('li[data-variant]')
+      .getByText(/1 file could not be used\.$/)
+      .waitFor();
+    const names = (await tasksOf(page, projectId)).map((task) => task.name).join('\n');
+    for (const trade of REMODEL_TRADES) expect(names).toMatch(trade);
+  });
+
+  it('plans a stored estimate from the Documents panel, and asks first when the project has tasks', async () => {
+    const t = await open();
+    const { page } = t;
+    await signUpWithCompany(page);
+    const res = await page.request.post('/api/projects', {
+      data: {
+        name: 'Elm Court Remodel',
+        client: 'Ng Family',
+        type: 'Residential',
+        budget: '60000',
+        startDate: '2026-04-06',
+        endDate: '2026-10-30',
+      },
+    });
+    expect(res.status()).toBe(201);
+    const projectId = ((await res.json()) as { id: number }).id;
+    allowProgressBeforeGeneration(t, projectId);
+    await page.goto(`/projects/${projectId}`);
+    await page.getByRole('heading', { level: 1, name: 'Elm Court Remodel' }).waitFor();
+    await page.getByLabel('Add files').setInputFiles(estimateFile(REMODEL_PDF, 'application/pdf'));
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const documents = page.getByRole('list', { name: 'Documents' });
+    await documents.getByText(REMODEL_PDF).waitFor();
+    await expect.poll(() => tasksOf(page, projectId).then((rows) => rows.length)).toBe(0);
+
+    // No tasks yet: it starts at once, with the overlay.
+    const hold = await holdParsing(page);
+    await documents.getByRole('button', { name: `Generate plan from ${REMODEL_PDF}` }).click();
+    await hold.waitForHeld();
+    const overlay = overlayOf(page);
+    await overlay.getByRole('heading', { name: 'Generating a plan for Elm Court Remodel' }).waitFor();
+    expect(await overlay.locator('[aria-current="step"]').getAttribute('data-step')).toBe('processing-files');
+    hold.release();
+    await expectGanttWithCriticalPath(page, projectId);
+    await page.locator('li[data-variant]').getByText('Plan generated', { exact: true }).waitFor();
+    const first = await tasksOf(page, projectId);
+    expect(first.length).toBeGreaterThan(3);
+
+    // With tasks: a confirmation says the plan's tasks are added to them. The same estimate again
+    // is recognised, and nothing is added twice.
+    await documents.getByRole('button', { name: `Generate plan from ${REMODEL_PDF}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Generate plan' });
+    await confirm.getByText(`This project already has ${first.length} tasks.`, { exact: false }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: "Add the plan's tasks" }).click();
+    await page
+      .locator('li[data-variant]')
+      .getByText('This estimate was already planned: no tasks were added.')
+      .waitFor();
+    expect((await tasksOf(page, projectId)).length).toBe(first.length);
+  });
+});
