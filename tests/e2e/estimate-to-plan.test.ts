@@ -23,6 +23,7 @@ const REMODEL_TRADES = [
   /framing/i,
   /plumbing/i,
   /electrical/i,
+  /drywall/i,
   /cabinet/i,
   /countertop/i,
   /tile/i,
