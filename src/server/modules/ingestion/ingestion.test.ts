@@ -328,6 +328,13 @@ describe('files it cannot read', () => {
     expect(body.message).toMatch(/No text was found in "blank\.pdf"/);
   });
 
+  it('refuses a damaged image (422) without decoding it', async () => {
+    const png = readOwnEstimate('residential-kitchen-bath-remodel-scan.png');
+    const { status, body } = await refused('IMG_0007.png', png.subarray(0, 60));
+    expect(status).toBe(422);
+    expect(body.message).toBe('"IMG_0007.png" could not be read as an image: the file is damaged.');
+  });
+
   it('refuses an empty file (422)', async () => {
     const { status, body } = await refused('estimate.pdf', Buffer.alloc(0));
     expect(status).toBe(422);
@@ -411,7 +418,7 @@ describe('files it cannot read', () => {
       await expect(sandbox.run(workbook, { fileName: 'girwa.xlsx' }, limits, ocr)).rejects.toMatchObject({
         statusCode: 422,
         message:
-          '"girwa.xlsx" is too large or too complex to read. Split it, or export it again as a simpler PDF or spreadsheet.',
+          '"girwa.xlsx" could not be read: it is damaged, or too large or complex. Export it again (as a PDF or a simpler spreadsheet) and upload that.',
       });
       const next = await sandbox.run(Buffer.from('Roofing,8500\n'), { fileName: 'n.csv' }, limits, ocr);
       expect(next.content).toBe('## Sheet: n\nRoofing\t8500');

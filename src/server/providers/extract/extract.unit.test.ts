@@ -1,9 +1,11 @@
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { cellText, numberText, rowLine } from './cells.js';
 import { detectDelimiter, extractCsv } from './csv.js';
 import { tidyDocText } from './doc.js';
 import { oleKind, sniffContent } from './file-kind.js';
 import { decodeEntities, htmlToText } from './html-text.js';
+import { imageInfo, jpegOrientation, prepareImage } from './image.js';
 import { groupLines, joinLine, type PositionedText, rebuildLines } from './lines.js';
 import { chainsEnd } from './ole-check.js';
 import { isUsableText } from './pdf.js';
@@ -218,5 +220,85 @@ describe('compound file chains', () => {
     ['two chains joining', [2, 2, END], 3, true],
   ])('%s', (_name, table, limit, ok) => {
     expect(chainsEnd(Int32Array.from(table), limit)).toBe(ok);
+  });
+});
+
+describe('photos', () => {
+  /** A 300×100 JPEG whose EXIF says "turn 90° clockwise to view" (as a phone stores a portrait shot). */
+  function sidewaysJpeg(orientation: number): Buffer {
+    const canvas = createCanvas(300, 100);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, 300, 100);
+    const jpeg = canvas.toBuffer('image/jpeg');
+    // prettier-ignore
+    const tiff = Buffer.from([
+      0x4d,
+      0x4d,
+      0,
+      0x2a,
+      0,
+      0,
+      0,
+      8,
+      0,
+      1,
+      0x01,
+      0x12,
+      0,
+      3,
+      0,
+      0,
+      0,
+      1,
+      0,
+      orientation,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+    ]);
+    const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+    const size = Buffer.alloc(2);
+    size.writeUInt16BE(payload.length + 2);
+    return Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xe1]), size, payload, jpeg.subarray(2)]);
+  }
+
+  it.each([1, 3, 6, 8])('reads EXIF orientation %i', (orientation) => {
+    expect(jpegOrientation(sidewaysJpeg(orientation))).toBe(orientation);
+  });
+
+  it('reads no orientation from a PNG or a JPEG without EXIF', () => {
+    expect(jpegOrientation(createCanvas(10, 10).toBuffer('image/png'))).toBe(1);
+    expect(jpegOrientation(createCanvas(10, 10).toBuffer('image/jpeg'))).toBe(1);
+  });
+
+  it('hands text recognition a sideways phone photo upright (and small images scaled up)', async () => {
+    const upright = await loadImage(Buffer.from(await prepareImage(sidewaysJpeg(6), 'IMG_1.jpg')));
+    expect(upright.height / upright.width).toBe(3);
+    expect(upright.width).toBeGreaterThanOrEqual(400);
+  });
+
+  it.each([
+    ['png', 'image/png'],
+    ['jpeg', 'image/jpeg'],
+  ] as const)('checks a %s header before any decoder sees it', (format, mime) => {
+    const canvas = createCanvas(320, 200);
+    const whole = mime === 'image/png' ? canvas.toBuffer('image/png') : canvas.toBuffer('image/jpeg');
+    expect(imageInfo(whole)).toEqual({ format, width: 320, height: 200 });
+    for (const cut of [4, 12, 40, 100]) expect(imageInfo(whole.subarray(0, cut))).toBeNull();
+    const noise = Buffer.from(whole);
+    noise.fill(0x41, 20, 60);
+    expect(imageInfo(noise)).toBeNull();
+  });
+
+  it('refuses an image it cannot decode', async () => {
+    const png = createCanvas(10, 10).toBuffer('image/png');
+    await expect(prepareImage(png.subarray(0, 40), 'cut.png')).rejects.toMatchObject({
+      statusCode: 422,
+      message: '"cut.png" could not be read as an image: the file is damaged.',
+    });
   });
 });

@@ -203,7 +203,7 @@ export function createExtractSandbox(options: Partial<SandboxOptions> = {}): Ext
         finish({
           error: extractError(
             'corrupt',
-            `"${source.fileName}" is too large or too complex to read. Split it, or export it again as a simpler PDF or spreadsheet.`,
+            `"${source.fileName}" could not be read: it is damaged, or too large or complex. Export it again (as a PDF or a simpler spreadsheet) and upload that.`,
           ),
           healthy: false,
         });
