@@ -1,5 +1,5 @@
 import { ArrowLeft, CheckCircle2, DollarSign, ListTodo, MessageSquare, TrendingUp } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { TaskDto } from '@/contracts/tasks';
 import { projectProgressFromTasks } from '@/domain/tasks';
@@ -78,6 +78,17 @@ export function ProjectDetailPage() {
       },
       { replace: true },
     );
+
+  // Opened on the Gantt (a link, or a plan just generated): bring the timeline into view once the
+  // project has loaded — on a phone it sits far below the summary cards.
+  const timelineRef = useRef<HTMLDivElement>(null);
+  const openedOnGantt = useRef(view === 'gantt');
+  const projectLoaded = project.isSuccess;
+  useEffect(() => {
+    if (!projectLoaded || !openedOnGantt.current) return;
+    openedOnGantt.current = false;
+    timelineRef.current?.scrollIntoView({ block: 'start' });
+  }, [projectLoaded]);
 
   const sorted = useMemo(() => [...(tasks.data ?? [])].sort(byStartDate), [tasks.data]);
   const completed = sorted.filter((t) => t.status === 'completed').length;
@@ -234,7 +245,7 @@ export function ProjectDetailPage() {
         </Card>
       </div>
 
-      <Card>
+      <Card ref={timelineRef} className="scroll-mt-4">
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
           <CardTitle as="h2">Project Timeline</CardTitle>
           <div className="w-full sm:w-auto sm:min-w-80 sm:max-w-lg sm:flex-1 sm:[&>button]:ml-auto sm:flex sm:justify-end">
