@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { readEstimate } from './read-estimate.js';
 
 const work = (doc: ReturnType<typeof readEstimate>) => doc.items.filter((i) => i.kind === 'work');
-const sum = (xs: readonly { amount: number | null }[]) =>
-  Math.round(xs.reduce((s, x) => s + (x.amount ?? 0), 0) * 100) / 100;
 
 /** A contractor's PDF: columns as runs of spaces, sections, subtotals, allowances, markups. */
 const REMODEL_PDF = [

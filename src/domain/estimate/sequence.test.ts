@@ -108,7 +108,7 @@ function reachable(links: readonly PackageLink[], from: string): Set<string> {
   return seen;
 }
 
-const before = (plan: EstimatePlan, a: string, b: string) => reachable(plan.links, a).has(b);
+const precedes = (plan: EstimatePlan, a: string, b: string) => reachable(plan.links, a).has(b);
 
 /** Schedules a plan with the engine and checks that every link holds. */
 function scheduled(plan: EstimatePlan, weatherState: string | null = null) {
@@ -186,8 +186,8 @@ describe('the construction sequence of a new home', () => {
 
   it('puts permits before everything and closeout after everything', () => {
     for (const k of keys) {
-      if (k !== 'permits') expect(before(plan, 'permits', k), k).toBe(true);
-      if (k !== 'closeout') expect(before(plan, k, 'closeout'), k).toBe(true);
+      if (k !== 'permits') expect(precedes(plan, 'permits', k), k).toBe(true);
+      if (k !== 'closeout') expect(precedes(plan, k, 'closeout'), k).toBe(true);
     }
     expect(plan.links.some((l) => l.from === 'closeout')).toBe(false);
   });
@@ -222,8 +222,8 @@ describe('the construction sequence of a new home', () => {
     ['procure-cabinets-millwork', 'cabinets-millwork'],
     ['procure-hvac', 'hvac'],
   ])('%s comes before %s', (a, b) => {
-    expect(before(plan, a, b)).toBe(true);
-    expect(before(plan, b, a)).toBe(false);
+    expect(precedes(plan, a, b)).toBe(true);
+    expect(precedes(plan, b, a)).toBe(false);
   });
 
   it('lets the concrete cure before framing loads it, and overlaps the rough-in trades start-to-start', () => {
@@ -275,7 +275,7 @@ describe('the construction sequence of a street job', () => {
     ['striping', 'cleanup'],
     ['cleanup', 'inspection-final'],
   ])('%s comes before %s', (a, b) => {
-    expect(before(plan, a, b)).toBe(true);
+    expect(precedes(plan, a, b)).toBe(true);
   });
 
   it('has no building inspections or procurement, and schedules cleanly', () => {
@@ -291,12 +291,12 @@ describe('the construction sequence of a remodel', () => {
   const plan = estimateToPlan(REMODEL);
 
   it('follows demolition with the rough-in, and tops and fixtures after the cabinets', () => {
-    expect(before(plan, 'demolition', 'plumbing')).toBe(true);
-    expect(before(plan, 'plumbing', 'inspection-rough')).toBe(true);
-    expect(before(plan, 'inspection-rough', 'drywall')).toBe(true);
-    expect(before(plan, 'cabinets-millwork', 'countertops')).toBe(true);
-    expect(before(plan, 'countertops', 'fixtures')).toBe(true);
-    expect(before(plan, 'tile', 'fixtures')).toBe(true);
+    expect(precedes(plan, 'demolition', 'plumbing')).toBe(true);
+    expect(precedes(plan, 'plumbing', 'inspection-rough')).toBe(true);
+    expect(precedes(plan, 'inspection-rough', 'drywall')).toBe(true);
+    expect(precedes(plan, 'cabinets-millwork', 'countertops')).toBe(true);
+    expect(precedes(plan, 'countertops', 'fixtures')).toBe(true);
+    expect(precedes(plan, 'tile', 'fixtures')).toBe(true);
     expect(plan.packages.map((p) => p.key)).not.toContain('foundation');
     scheduled(plan);
   });

@@ -63,7 +63,7 @@ describe('PDF text layer usability', () => {
   it.each([
     ['a page of real text', 'Concrete footings 32 CY 285.00 9,120.00', true],
     ['a page number only', 'Page 3', false],
-    ['mostly unmapped glyphs', '\uFFFD'.repeat(30) + 'abc', false],
+    ['mostly unmapped glyphs', `${'\uFFFD'.repeat(30)}abc`, false],
     ['private-use glyph codes', '\uE001\uE002\uE003'.repeat(10), false],
   ])('%s → %s', (_name, text, usable) => {
     expect(isUsableText(text)).toBe(usable);

@@ -105,7 +105,7 @@ export function imageInfo(
  */
 export async function prepareImage(bytes: Uint8Array, fileName: string): Promise<Uint8Array> {
   const info = imageInfo(bytes);
-  if (!info || !info.width || !info.height) {
+  if (!info?.width || !info.height) {
     throw extractError('corrupt', `"${fileName}" could not be read as an image: the file is damaged.`);
   }
   const { width, height } = info;
