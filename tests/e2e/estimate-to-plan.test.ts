@@ -7,13 +7,12 @@
  * The reading of a file (POST /api/parse-pdf) is held back by the test until it has looked at the
  * overlay, so the checks do not race a fast server; the request itself then reaches the real server.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, Locator, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, ensureWebBuild, startAppServer, WEB_DIST_DIR } from './support/app-server';
-import { accessibilityViolations, launchBrowser, MOBILE, openPage, type TestPage } from './support/browser';
+import type { Locator, Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { accessibilityViolations, MOBILE, type TestPage } from './support/browser';
+import { browserSuite, openPortfolio, signUpWithCompany as signUp, uniqueEmail } from './support/suite';
 
 const ESTIMATES = resolve(import.meta.dirname, '../fixtures/estimates');
 /** The residential remodel estimate with a text layer, and the trades it prices. */
@@ -29,56 +28,13 @@ const REMODEL_TRADES = [
   /tile/i,
 ];
 
-let server: AppServer;
-let browser: Browser;
-let webCopy: string | undefined;
-let current: TestPage | undefined;
+const suite = browserSuite();
+const open = (viewport?: { width: number; height: number }) => suite.open(viewport);
 
-beforeAll(async () => {
-  // A private copy of the built app, so a rebuild meanwhile cannot pull assets from the open pages.
-  await ensureWebBuild();
-  webCopy = mkdtempSync(join(tmpdir(), 'babe-e2e-web-'));
-  cpSync(WEB_DIST_DIR, webCopy, { recursive: true });
-  server = await startAppServer({ WEB_DIST_DIR: webCopy });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (webCopy) rmSync(webCopy, { recursive: true, force: true });
-});
-
-afterEach(async () => {
-  const seen = current;
-  current = undefined;
-  if (!seen) return;
-  await seen.close();
-  expect(seen.problems, 'console errors, page errors or unexpected HTTP errors').toEqual([]);
-});
-
-async function open(viewport?: { width: number; height: number }): Promise<TestPage> {
-  current = await openPage(browser, server.baseUrl, viewport);
-  return current;
-}
-
+/** Signs up a new user and gives them a company; ends on the Portfolio. */
 async function signUpWithCompany(page: Page) {
-  const password = 'concrete-pour-42';
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Dana');
-  await page.getByLabel('Last name').fill('Builder');
-  await page.getByLabel('Email').fill(`plan-${crypto.randomUUID().slice(0, 8)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/onboarding');
-  await page.getByLabel('Company name').fill('Summit Builders');
-  await page.getByRole('combobox', { name: 'Company type' }).click();
-  await page.getByRole('option', { name: 'General Contractor' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('heading', { name: "You're all set" }).waitFor();
-  await page.goto('/projects');
-  await page.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
+  await signUp(page, { email: uniqueEmail('plan') });
+  await openPortfolio(page);
 }
 
 function estimateFile(name: string, mimeType: string) {
@@ -358,7 +314,11 @@ describe('estimate to plan', () => {
     expect(await overlay.locator('[aria-current="step"]').getAttribute('data-step')).toBe('processing-files');
     hold.release();
     await expectGanttWithCriticalPath(page, projectId);
-    await page.locator('li[data-variant]').getByText('Plan generated', { exact: true }).waitFor();
+    const done = page.locator('li[data-variant]').filter({ hasText: 'Plan generated' });
+    await done.waitFor();
+    // The notice stays 10 s and may sit over the Documents list: close it, as a user would.
+    await done.getByRole('button', { name: 'Close' }).click();
+    await done.waitFor({ state: 'detached' });
     const first = await tasksOf(page, projectId);
     expect(first.length).toBeGreaterThan(3);
 

@@ -9,57 +9,22 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from './support/app-server';
-import { accessibilityViolations, launchBrowser, MOBILE, openPage, type TestPage } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations, MOBILE } from './support/browser';
+import { browserSuite, signUpWithCompany as signUp, uniqueEmail } from './support/suite';
 
 const SHOTS = resolve(import.meta.dirname, '../../screenshots');
 
-let server: AppServer;
-let browser: Browser;
-let current: TestPage | undefined;
+const suite = browserSuite();
+const open = (viewport?: { width: number; height: number }) => suite.open(viewport);
 
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  const seen = current;
-  current = undefined;
-  if (!seen) return;
-  await seen.close();
-  expect(seen.problems, 'console errors, page errors or unexpected HTTP errors').toEqual([]);
-});
-
-async function open(viewport?: { width: number; height: number }): Promise<TestPage> {
-  current = await openPage(browser, server.baseUrl, viewport);
-  return current;
-}
-
-async function signUpWithCompany(page: Page) {
-  const password = 'concrete-pour-42';
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Dana');
-  await page.getByLabel('Last name').fill('Builder');
-  await page.getByLabel('Email').fill(`gantt-${crypto.randomUUID().slice(0, 8)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/onboarding');
-  await page.getByLabel('Company name').fill('Summit Builders');
-  await page.getByRole('combobox', { name: 'Company type' }).click();
-  await page.getByRole('option', { name: 'General Contractor' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('heading', { name: "You're all set" }).waitFor();
-}
+/** Signs up a new user and gives them a company. */
+const signUpWithCompany = (page: Page) => signUp(page, { email: uniqueEmail('gantt') });
 
 interface Schedule {
   finishDate: string;

@@ -1,71 +1,22 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Locator, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, ensureWebBuild, startAppServer, WEB_DIST_DIR } from './support/app-server';
-import { accessibilityViolations, launchBrowser, MOBILE, openPage, type TestPage } from './support/browser';
+import { readFileSync } from 'node:fs';
+import type { Locator, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { MOBILE } from './support/browser';
+import {
+  browserSuite,
+  expectAccessible,
+  openPortfolio,
+  signUpWithCompany as signUp,
+  uniqueEmail,
+} from './support/suite';
 
-let server: AppServer;
-let browser: Browser;
-let webCopy: string | undefined;
-let current: TestPage | undefined;
-
-beforeAll(async () => {
-  // A private copy of the built app: a rebuild of dist/web while these tests run (sources edited
-  // meanwhile) cannot pull the hashed assets out from under the open pages.
-  await ensureWebBuild();
-  webCopy = mkdtempSync(join(tmpdir(), 'babe-e2e-web-'));
-  cpSync(WEB_DIST_DIR, webCopy, { recursive: true });
-  server = await startAppServer({ WEB_DIST_DIR: webCopy });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (webCopy) rmSync(webCopy, { recursive: true, force: true });
-});
-
-afterEach(async () => {
-  const seen = current;
-  current = undefined;
-  if (!seen) return;
-  await seen.close();
-  expect(seen.problems, 'console errors, page errors or unexpected HTTP errors').toEqual([]);
-});
-
-async function open(viewport?: { width: number; height: number }): Promise<TestPage> {
-  current = await openPage(browser, server.baseUrl, viewport);
-  return current;
-}
-
-/** Lets entry animations finish, so axe measures contrast on the settled colours. */
-async function expectAccessible(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-  );
-  expect(await accessibilityViolations(page)).toEqual([]);
-}
+const suite = browserSuite();
+const open = (viewport?: { width: number; height: number }) => suite.open(viewport);
 
 /** Signs up a new user and gives them a company; ends on the Portfolio. */
 async function signUpWithCompany(page: Page) {
-  const password = 'concrete-pour-42';
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Dana');
-  await page.getByLabel('Last name').fill('Builder');
-  await page.getByLabel('Email').fill(`projects-${crypto.randomUUID().slice(0, 8)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/onboarding');
-  await page.getByLabel('Company name').fill('Summit Builders');
-  await page.getByRole('combobox', { name: 'Company type' }).click();
-  await page.getByRole('option', { name: 'General Contractor' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('heading', { name: "You're all set" }).waitFor();
-  await page.goto('/projects');
-  await page.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
+  await signUp(page, { email: uniqueEmail('projects') });
+  await openPortfolio(page);
 }
 
 /**

@@ -1,0 +1,127 @@
+/**
+ * What every browser test file sets up the same way: the app server on a private copy of the built
+ * web app, one Chromium, a fresh page per test whose console and HTTP errors fail the test, and the
+ * sign-up flow most tests start from.
+ */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { type AppServer, ensureWebBuild, startAppServer, WEB_DIST_DIR } from './app-server';
+import { accessibilityViolations, launchBrowser, openPage, type TestPage } from './browser';
+
+export interface BrowserSuite {
+  /** The app server (set once the suite's `beforeAll` has run). */
+  readonly server: AppServer;
+  readonly browser: Browser;
+  /** A new page at this size; its problems are asserted empty after the test. */
+  open(viewport?: { width: number; height: number }, on?: AppServer): Promise<TestPage>;
+  /** Another app server on the same web copy with other environment variables; closed with the suite. */
+  startServer(env: Record<string, string>): Promise<AppServer>;
+}
+
+/**
+ * Registers the file's `beforeAll`/`afterAll`/`afterEach` hooks. The servers serve a private copy
+ * of the built app, so a rebuild of dist/web while the tests run (sources edited meanwhile) cannot
+ * pull the hashed assets out from under the open pages.
+ */
+export function browserSuite(env: Record<string, string> = {}): BrowserSuite {
+  let server: AppServer | undefined;
+  let browser: Browser | undefined;
+  let webCopy: string | undefined;
+  let current: TestPage | undefined;
+  const extraServers: AppServer[] = [];
+
+  const startServer = async (more: Record<string, string>) => {
+    if (!webCopy) throw new Error('browserSuite: servers start after beforeAll');
+    const started = await startAppServer({ ...env, ...more, WEB_DIST_DIR: webCopy });
+    extraServers.push(started);
+    return started;
+  };
+
+  beforeAll(async () => {
+    await ensureWebBuild();
+    webCopy = mkdtempSync(join(tmpdir(), 'babe-e2e-web-'));
+    cpSync(WEB_DIST_DIR, webCopy, { recursive: true });
+    server = await startAppServer({ ...env, WEB_DIST_DIR: webCopy });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    for (const extra of extraServers) await extra.close();
+    if (webCopy) rmSync(webCopy, { recursive: true, force: true });
+  });
+
+  afterEach(async () => {
+    const seen = current;
+    current = undefined;
+    if (!seen) return;
+    await seen.close();
+    expect(seen.problems, 'console errors, page errors or unexpected HTTP errors').toEqual([]);
+  });
+
+  const required = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`browserSuite: no ${what} before beforeAll`);
+    return value;
+  };
+  return {
+    get server() {
+      return required(server, 'server');
+    },
+    get browser() {
+      return required(browser, 'browser');
+    },
+    async open(viewport, on) {
+      current = await openPage(
+        required(browser, 'browser'),
+        (on ?? required(server, 'server')).baseUrl,
+        viewport,
+      );
+      return current;
+    },
+    startServer,
+  };
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+}
+
+export const TEST_PASSWORD = 'concrete-pour-42';
+
+/**
+ * Signs up through the form and creates the company in onboarding; ends on its second step
+ * ("You're all set").
+ */
+export async function signUpWithCompany(
+  page: Page,
+  { email = uniqueEmail('user'), company = 'Summit Builders' }: { email?: string; company?: string } = {},
+): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Dana');
+  await page.getByLabel('Last name').fill('Builder');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByLabel('Confirm password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/onboarding');
+  await page.getByLabel('Company name').fill(company);
+  await page.getByRole('combobox', { name: 'Company type' }).click();
+  await page.getByRole('option', { name: 'General Contractor' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: "You're all set" }).waitFor();
+}
+
+/** Opens the Portfolio and waits for it. */
+export async function openPortfolio(page: Page): Promise<void> {
+  await page.goto('/projects');
+  await page.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
+}
+
+/** No serious or critical axe violations on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  expect(await accessibilityViolations(page)).toEqual([]);
+}
