@@ -1,85 +1,28 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, ensureWebBuild, startAppServer, WEB_DIST_DIR } from './support/app-server';
-import {
-  accessibilityViolations,
-  DESKTOP,
-  launchBrowser,
-  MOBILE,
-  openPage,
-  type TestPage,
-} from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AppServer } from './support/app-server';
+import { DESKTOP, MOBILE } from './support/browser';
+import { browserSuite, expectAccessible, signUpWithCompany as signUp, uniqueEmail } from './support/suite';
 
 /**
  * Issue 3 screens in the browser against the real server: landing, contact support, trial setup
  * with a promo code, profile, account settings (cancel trial, delete account), and the trial
  * expiry → Subscribe Now → active path on a server with TRIAL_DAYS=0.
  */
-let server: AppServer;
+const suite = browserSuite();
 let expiredServer: AppServer;
-let browser: Browser;
-let webCopy: string | undefined;
-let current: TestPage | undefined;
-
 beforeAll(async () => {
-  // The servers serve a private copy of the built app, so a rebuild of dist/web while these tests
-  // run (sources edited meanwhile) cannot pull the hashed assets out from under the open pages.
-  await ensureWebBuild();
-  webCopy = mkdtempSync(join(tmpdir(), 'babe-e2e-web-'));
-  cpSync(WEB_DIST_DIR, webCopy, { recursive: true });
-  server = await startAppServer({ WEB_DIST_DIR: webCopy });
-  expiredServer = await startAppServer({ TRIAL_DAYS: '0', WEB_DIST_DIR: webCopy });
-  browser = await launchBrowser();
+  expiredServer = await suite.startServer({ TRIAL_DAYS: '0' });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await expiredServer?.close();
-  if (webCopy) rmSync(webCopy, { recursive: true, force: true });
-});
-
-afterEach(async () => {
-  const seen = current;
-  current = undefined;
-  if (!seen) return;
-  await seen.close();
-  expect(seen.problems, 'console errors, page errors or unexpected HTTP errors').toEqual([]);
-});
-
-async function open(viewport: { width: number; height: number } = DESKTOP, on: AppServer = server) {
-  current = await openPage(browser, on.baseUrl, viewport);
-  return current;
-}
+const open = (viewport: { width: number; height: number } = DESKTOP, on?: AppServer) =>
+  suite.open(viewport, on);
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-async function expectAccessible(page: Page) {
-  expect(await accessibilityViolations(page)).toEqual([]);
-}
-
-function uniqueEmail(prefix: string) {
-  return `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.com`;
-}
-
-/** Signs up through the form and creates the company: the user lands on step 2 of onboarding. */
-async function signUpWithCompany(page: Page, email: string, company = 'Summit Builders') {
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Dana');
-  await page.getByLabel('Last name').fill('Builder');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('concrete-pour-42');
-  await page.getByLabel('Confirm password').fill('concrete-pour-42');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/onboarding');
-  await page.getByLabel('Company name').fill(company);
-  await page.getByRole('combobox', { name: 'Company type' }).click();
-  await page.getByRole('option', { name: 'General Contractor' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
+/** Signs up through the form and creates the company; the caller checks where the user lands. */
+const signUpWithCompany = (page: Page, email: string, company = 'Summit Builders') =>
+  signUp(page, { email, company, untilDone: false });
 
 const slideLabel = (page: Page) => page.locator('[aria-roledescription="slide"]').getAttribute('aria-label');
 

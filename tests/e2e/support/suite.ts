@@ -94,11 +94,16 @@ export const TEST_PASSWORD = 'concrete-pour-42';
 
 /**
  * Signs up through the form and creates the company in onboarding; ends on its second step
- * ("You're all set").
+ * ("You're all set"), or right after submitting the company with `untilDone: false` (a server
+ * whose trials have ended sends the user elsewhere).
  */
 export async function signUpWithCompany(
   page: Page,
-  { email = uniqueEmail('user'), company = 'Summit Builders' }: { email?: string; company?: string } = {},
+  {
+    email = uniqueEmail('user'),
+    company = 'Summit Builders',
+    untilDone = true,
+  }: { email?: string; company?: string; untilDone?: boolean } = {},
 ): Promise<void> {
   await page.goto('/signup');
   await page.getByLabel('First name').fill('Dana');
@@ -112,7 +117,7 @@ export async function signUpWithCompany(
   await page.getByRole('combobox', { name: 'Company type' }).click();
   await page.getByRole('option', { name: 'General Contractor' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('heading', { name: "You're all set" }).waitFor();
+  if (untilDone) await page.getByRole('heading', { name: "You're all set" }).waitFor();
 }
 
 /** Opens the Portfolio and waits for it. */
