@@ -37,7 +37,7 @@ export const EXTRA_KEYS = [
 ] as const;
 
 /** Weather stops this work (the schedule adds its adverse-weather allowance). */
-const WEATHER_SENSITIVE: ReadonlySet<Trade> = new Set<Trade>([
+export const WEATHER_SENSITIVE: ReadonlySet<Trade> = new Set<Trade>([
   'site-work',
   'demolition',
   'excavation',

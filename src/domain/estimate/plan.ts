@@ -15,6 +15,7 @@ import {
   phaseOf,
   procurementPackages,
   standardPackage,
+  WEATHER_SENSITIVE,
 } from './packages.js';
 import { LABOUR_SHARE, TRADE_DURATION_BOUNDS } from './rates.js';
 import { readEstimate } from './read-estimate.js';
@@ -220,26 +221,8 @@ export function planFromProposals(
         ...new Set(g.items.flatMap((p) => (p.sourceLines ?? []).filter((n) => Number.isInteger(n) && n > 0))),
       ].sort((a, b) => a - b),
       isProcurement: false,
-      weatherSensitive: standardWeather(g.trade),
+      weatherSensitive: WEATHER_SENSITIVE.has(g.trade),
     });
   }
   return assemble(document, work, notes);
-}
-
-function standardWeather(trade: Trade): boolean {
-  return [
-    'site-work',
-    'demolition',
-    'excavation',
-    'foundation',
-    'concrete',
-    'masonry',
-    'structural-steel',
-    'framing',
-    'roofing',
-    'exterior-finishes',
-    'paving',
-    'utilities',
-    'landscaping',
-  ].includes(trade);
 }
