@@ -12,7 +12,14 @@ import {
   updateProjectBody,
 } from '@/contracts/projects';
 import { Button } from '@/web/components/ui/button';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/web/components/ui/form';
+import {
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  InputField,
+} from '@/web/components/ui/form';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
@@ -143,31 +150,19 @@ export function ProjectFormFields({ form, mode }: { form: AnyProjectForm; mode: 
           </FormItem>
         )}
       />
-      <FormField
+      <InputField
         control={control}
         name="client"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Client</FormLabel>
-            <FormControl>
-              <Input placeholder="Client name" autoComplete="organization" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Client"
+        placeholder="Client name"
+        autoComplete="organization"
       />
-      <FormField
+      <InputField
         control={control}
         name="budget"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Budget ($)</FormLabel>
-            <FormControl>
-              <Input inputMode="decimal" placeholder="250000" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Budget ($)"
+        inputMode="decimal"
+        placeholder="250000"
       />
       <FormField
         control={control}
@@ -220,32 +215,8 @@ export function ProjectFormFields({ form, mode }: { form: AnyProjectForm; mode: 
           )}
         />
       )}
-      <FormField
-        control={control}
-        name="startDate"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Start Date</FormLabel>
-            <FormControl>
-              <Input type="date" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
-        control={control}
-        name="endDate"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>End Date</FormLabel>
-            <FormControl>
-              <Input type="date" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <InputField control={control} name="startDate" label="Start Date" type="date" />
+      <InputField control={control} name="endDate" label="End Date" type="date" />
       {mode === 'edit' && (
         <FormField
           control={control}

@@ -9,7 +9,15 @@ import { progressBarChange } from '@/domain/tasks';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/web/components/ui/form';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  InputField,
+} from '@/web/components/ui/form';
 import { Input } from '@/web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -136,32 +144,8 @@ function TaskEditForm({ task, onDone }: { task: TaskDto; onDone: () => void }) {
           )}
         />
         <div className="hidden sm:block" />
-        <FormField
-          control={form.control}
-          name="startDate"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Start Date</FormLabel>
-              <FormControl>
-                <Input type="date" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="endDate"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Due Date</FormLabel>
-              <FormControl>
-                <Input type="date" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <InputField control={form.control} name="startDate" label="Start Date" type="date" />
+        <InputField control={form.control} name="endDate" label="Due Date" type="date" />
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Button variant="outline" onClick={onDone} disabled={update.isPending}>
             Cancel
