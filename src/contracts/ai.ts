@@ -1,8 +1,9 @@
 /**
- * Estimate to plan (issue 6): reading an estimate file as text, generating a project plan from it,
+ * Estimate to plan: reading an estimate file as text, generating a project plan from it,
  * and the progress of a generation for the overlay (spec §4, §7).
  */
 import { z } from 'zod';
+import { dateInput, idInput } from './common.js';
 import { INSIGHT_SEVERITIES, INSIGHT_TYPES, PROJECT_TYPES } from './enums.js';
 import { taskDto } from './tasks.js';
 
@@ -36,12 +37,12 @@ export type ParsePdfResponse = z.infer<typeof parsePdfResponse>;
 /** `POST /api/ai/generate-project-plan` (spec §7). Budget and dates are as the project dialog sends them. */
 export const generateProjectPlanBody = z
   .object({
-    projectId: z.coerce.number().int().positive(),
+    projectId: idInput('Invalid project id'),
     projectName: z.string().trim().max(200).optional(),
     projectType: z.enum(PROJECT_TYPES).optional(),
     budget: z.union([z.number(), z.string()]).optional(),
-    startDate: z.string().optional(),
-    endDate: z.string().optional(),
+    startDate: dateInput('Start date').optional(),
+    endDate: dateInput('End date').optional(),
     estimateContent: z.string().min(1, { message: 'The estimate is empty' }).max(5_000_000),
     fileName: z.string().max(255).optional(),
   })

@@ -13,10 +13,62 @@ export type ErrorDto = z.infer<typeof errorDto>;
 
 export const okDto = z.object({ ok: z.literal(true) });
 
-export const idParams = z.object({ id: z.coerce.number().int().positive({ message: 'Invalid id' }) });
+/** The body of a call that needs none: absent, empty or `{}` are all the same call. */
+export const emptyBody = z.object({}).nullish();
+
+/** The largest id a row can have: ids are PostgreSQL `integer`s (signed 32-bit). */
+export const MAX_ID = 2_147_483_647;
+
+/** An id in a JSON body: a positive whole number a row can have. */
+export const idNumber = (message = 'Invalid id') =>
+  z.number({ message }).int({ message }).positive({ message }).max(MAX_ID, { message });
+
+/**
+ * An id in a path or query string: plain decimal digits naming a positive 32-bit integer (so `0x10`,
+ * `1e3`, `-1` and `2147483648` are not ids), answered as a number.
+ */
+export const idText = (message = 'Invalid id') =>
+  z
+    .string({ message })
+    .regex(/^[1-9][0-9]{0,9}$/, { message })
+    .transform(Number)
+    .refine((id) => id <= MAX_ID, { message });
+
+/** An id a client may send as a number or as its digits (form fields). */
+export const idInput = (message = 'Invalid id') => z.union([idNumber(message), idText(message)], { message });
+
+export const idParams = z.object({ id: idText() });
 
 /** Timestamps travel as ISO 8601 strings. */
 export const isoDate = z.iso.datetime({ offset: true });
+
+/**
+ * The years a date may fall in. Both PostgreSQL and JavaScript hold far more, but a construction
+ * date outside this range is a typo, and the edges of what either holds (year 0, +275760) break the other.
+ */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2200;
+
+/** The year of a date as written (`+275760-…`, `-000001-…` included), else as JavaScript reads it. */
+function yearOf(value: string): number {
+  const match = /^([+-]\d{6}|\d{4})-/.exec(value.trim());
+  return match ? Number(match[1]) : new Date(Date.parse(value)).getUTCFullYear();
+}
+
+/** Whether a date or timestamp is one JavaScript reads, in the years a construction date may have. */
+export function isDateInRange(value: string): boolean {
+  const year = yearOf(value);
+  return !Number.isNaN(Date.parse(value)) && year >= MIN_YEAR && year < MAX_YEAR;
+}
+
+/** A calendar date (YYYY-MM-DD, as date inputs send) or a full ISO timestamp, named in its messages. */
+export const dateInput = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, { message: `${label} is required` })
+    .refine((v) => !Number.isNaN(Date.parse(v)), { message: `${label} is not a valid date`, abort: true })
+    .refine(isDateInRange, { message: `${label} must be a date between ${MIN_YEAR} and ${MAX_YEAR - 1}` });
 
 export const healthDto = z.object({
   status: z.literal('ok'),

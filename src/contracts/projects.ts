@@ -1,13 +1,6 @@
 import { z } from 'zod';
+import { dateInput } from './common.js';
 import { PROJECT_STATUSES, PROJECT_TYPES } from './enums.js';
-
-/** A calendar date (YYYY-MM-DD, as date inputs send) or a full ISO timestamp. */
-const dateInput = (required: string) =>
-  z
-    .string({ message: required })
-    .trim()
-    .min(1, { message: required })
-    .refine((v) => !Number.isNaN(Date.parse(v)), { message: 'Invalid date' });
 
 /** Budget is numeric, sent as text by the form (spec §5); numbers are accepted too. */
 const budget = z
@@ -40,8 +33,8 @@ const projectFields = {
   status: z.enum(PROJECT_STATUSES, { message: 'Choose a status' }),
   budget,
   progress,
-  startDate: dateInput('Start date is required'),
-  endDate: dateInput('End date is required'),
+  startDate: dateInput('Start date'),
+  endDate: dateInput('End date'),
 };
 
 const endNotBeforeStart = (v: { startDate?: string | undefined; endDate?: string | undefined }) =>

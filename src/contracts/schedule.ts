@@ -1,10 +1,10 @@
 /**
- * The schedule API (issue 5): critical-path scheduling of a project, MS Project / Primavera import,
+ * The schedule API: critical-path scheduling of a project, MS Project / Primavera import,
  * and MSPDI / CSV export. Offsets are working days from the project's first working day; dates are
  * calendar dates `YYYY-MM-DD` in site time (no time zone).
  */
 import { z } from 'zod';
-import { errorDto } from './common.js';
+import { emptyBody, errorDto } from './common.js';
 import { projectDto } from './projects.js';
 
 /** A calendar date, `YYYY-MM-DD`. */
@@ -50,7 +50,7 @@ export const projectScheduleDto = z
 export type ProjectScheduleDto = z.infer<typeof projectScheduleDto>;
 
 /** `POST /api/projects/{id}/schedule` takes no fields: no body, or `{}`. */
-export const scheduleProjectBody = z.object({}).nullish();
+export const scheduleProjectBody = emptyBody;
 
 /**
  * Why a project could not be scheduled (422): a dependency cycle (`code` `dependency_cycle`, with

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyBody } from './common.js';
 import { SUBSCRIPTION_STATUSES } from './enums.js';
 
 export const BILLING_PLANS = ['monthly', 'yearly'] as const;
@@ -70,7 +71,7 @@ export type CreateCheckoutBody = z.infer<typeof createCheckoutBody>;
 export const createCheckoutDto = z.object({ checkoutUrl: z.string() });
 export type CreateCheckoutDto = z.infer<typeof createCheckoutDto>;
 
-export const fixSubscriptionBody = z.object({}).nullish();
+export const fixSubscriptionBody = emptyBody;
 
 export const fixSubscriptionDto = z.object({
   success: z.boolean(),

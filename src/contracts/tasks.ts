@@ -1,13 +1,6 @@
 import { z } from 'zod';
+import { dateInput, idNumber } from './common.js';
 import { TASK_STATUSES } from './enums.js';
-
-/** A calendar date (YYYY-MM-DD) or a full ISO timestamp. */
-const dateInput = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
-    .min(1, { message: `${label} is required` })
-    .refine((v) => !Number.isNaN(Date.parse(v)), { message: `${label} is not a valid date` });
 
 /**
  * A calendar date `YYYY-MM-DD` (no time, no zone) between 1900 and 2199, or null to clear it: the
@@ -92,10 +85,7 @@ export const createTaskBody = z
   .object({
     ...z.object(taskFields).partial().shape,
     name: taskFields.name,
-    projectId: z
-      .number({ message: 'Project is required' })
-      .int({ message: 'Project is required' })
-      .positive({ message: 'Project is required' }),
+    projectId: idNumber('Project is required'),
   })
   .refine(endNotBeforeStart, endMessage);
 export type CreateTaskBody = z.infer<typeof createTaskBody>;

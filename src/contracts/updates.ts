@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateInput, idNumber } from './common.js';
 
 export const UPDATE_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export type UpdatePriority = (typeof UPDATE_PRIORITIES)[number];
@@ -6,8 +7,8 @@ export type UpdatePriority = (typeof UPDATE_PRIORITIES)[number];
 /** A task update (with `taskId`; its project is the task's) or a project update (`projectId` only). */
 export const createUpdateBody = z
   .object({
-    taskId: z.number({ message: 'taskId must be a task id' }).int().positive().nullish(),
-    projectId: z.number({ message: 'projectId must be a project id' }).int().positive().nullish(),
+    taskId: idNumber('taskId must be a task id').nullish(),
+    projectId: idNumber('projectId must be a project id').nullish(),
     message: z
       .string({ message: 'Message is required' })
       .trim()
@@ -17,10 +18,7 @@ export const createUpdateBody = z
       .enum(UPDATE_PRIORITIES, { message: `Priority must be one of ${UPDATE_PRIORITIES.join(', ')}` })
       .default('normal'),
     isReminder: z.boolean().default(false),
-    reminderDate: z
-      .string()
-      .refine((v) => !Number.isNaN(Date.parse(v)), { message: 'Reminder date is not a valid date' })
-      .nullish(),
+    reminderDate: dateInput('Reminder date').nullish(),
   })
   .refine((v) => v.taskId != null || v.projectId != null, {
     message: 'Choose a task or a project',

@@ -41,3 +41,28 @@ describe('API description', () => {
     expect(json(res).message).toBe('No route for GET /api/nope');
   });
 });
+
+describe('security headers', () => {
+  it('forbids framing by the CSP alone, and sends no HSTS over plain HTTP', async () => {
+    const res = await t.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    // Without TRUST_PROXY a client's X-Forwarded-Proto is not believed.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS when a trusted proxy says the request came over HTTPS', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const https = await proxied.app.inject({
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(https.headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
+      const http = await proxied.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'http' } });
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { type Database, openDatabase, pgliteDirFor } from './db/client.js';
@@ -19,19 +19,22 @@ import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { updatesRoutes } from './modules/updates/updates.routes.js';
-import { authContextPlugin } from './plugins/auth-context.js';
+import { type Access, authContextPlugin } from './plugins/auth-context.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { sessionsPlugin } from './plugins/sessions.js';
 import { webPlugin } from './plugins/web.js';
 import { createMailer } from './providers/mail/mailer.js';
+import { validatorCompiler } from './validation.js';
 
-/** A registered route and its schema, kept so a test can prove every API route declares one. */
+/** A registered route, its schema and access level, kept so tests can walk the whole route table. */
 export interface RouteInfo {
   method: string;
   url: string;
   schema: { body?: unknown; response?: Record<string, unknown> } | undefined;
+  /** The access level the route declares (undefined when it declares none: then it is tenant-only). */
+  access: Access | undefined;
 }
 
 declare module 'fastify' {
@@ -67,6 +70,22 @@ const modules = [
   feedbackRoutes,
 ];
 
+/**
+ * A JSON request with an empty body (`fetch(url, {method: 'POST', headers: {'content-type':
+ * 'application/json'}})`) is a call without a body, as if no content type had been sent: the route's
+ * schema decides whether it needs one. Anything else goes to Fastify's own (safe) JSON parser.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') done(null, undefined);
+    // Fastify's parser answers through `done`; its declared return value is never a promise here.
+    else void parseJson(request, text, done);
+  });
+}
+
 export async function buildApp(
   config: Config,
   options: BuildOptions = {},
@@ -84,10 +103,19 @@ export async function buildApp(
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      routeTable.push({ method, url: route.url, schema: route.schema as RouteInfo['schema'] });
+      routeTable.push({
+        method,
+        url: route.url,
+        schema: route.schema as RouteInfo['schema'],
+        // Read when asked: a scope's own onRoute hook may still declare it after this one ran.
+        get access() {
+          return route.config?.access;
+        },
+      });
     }
   });
   app.setValidatorCompiler(validatorCompiler);
+  acceptEmptyJsonBodies(app);
   app.setSerializerCompiler(serializerCompiler);
 
   const ownsDatabase = !options.database;

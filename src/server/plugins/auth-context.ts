@@ -70,7 +70,9 @@ export const authContextPlugin = fp(
         else request.session.set('userId', undefined);
       }
 
-      if (request.is404 || !request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+      // Unmatched paths have no route to ask and are answered 404 by the not-found handler.
+      if (request.is404) return;
+      // Access is what the matched route declares, never inferred from how its path was spelled.
       // Secure by default: a route that does not say otherwise is a tenant route.
       const access: Access = request.routeOptions.config?.access ?? 'tenant';
       if (access === 'public') return;
@@ -88,3 +90,13 @@ export const authContextPlugin = fp(
     });
   },
 );
+
+/**
+ * Declares every route registered in `scope` public. For plugins that add routes of their own (the
+ * API reference, the web app's files) and so cannot be given a route config where they are declared.
+ */
+export function declareRoutesPublic(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: 'public' };
+  });
+}

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { declareRoutesPublic } from './auth-context.js';
 
 /** OpenAPI 3 description generated from the routes' zod schemas, at /api/docs (page) and /api/docs/json. */
 export const docsPlugin = fp(async (app: FastifyInstance) => {
@@ -23,9 +24,13 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    uiConfig: { docExpansion: 'list', deepLinking: true },
-    staticCSP: true,
+  // The reference page and the document are public, like the API's shape they describe.
+  await app.register(async (scope) => {
+    declareRoutesPublic(scope);
+    await scope.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      uiConfig: { docExpansion: 'list', deepLinking: true },
+      staticCSP: true,
+    });
   });
 });

@@ -6,7 +6,7 @@ import { forbidden } from '../errors.js';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Security headers, and a cross-site request check for unsafe methods: a browser that says the
+ * Security headers (HSTS on HTTPS only), and a cross-site request check for unsafe methods: a browser that says the
  * request comes from another site (Sec-Fetch-Site, or an Origin whose host is not ours) is refused.
  * Clients that are not browsers send neither header and are let through (they carry no ambient cookie).
  */
@@ -26,6 +26,18 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The CSP's frame-ancestors 'none' forbids framing; X-Frame-Options would say SAMEORIGIN.
+    xFrameOptions: false,
+    // Sent only on HTTPS answers (below): over plain HTTP it is meaningless, and a browser that met it
+    // on a local address would refuse that address over HTTP afterwards.
+    strictTransportSecurity: false,
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    // The protocol is the connection's own, or X-Forwarded-Proto when TRUST_PROXY says to believe it.
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
   });
 
   app.addHook('onRequest', async (request) => {

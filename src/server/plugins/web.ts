@@ -1,42 +1,57 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { pages } from '../../contracts/pages.js';
+import { declareRoutesPublic } from './auth-context.js';
 
 /**
- * Serves the built web app: hashed assets with long caching, and index.html for every other
- * non-API GET so the client router can take over. API paths keep their JSON 404.
+ * Serves the built web app: hashed assets with long caching, and the app shell (index.html) for each
+ * of the app's pages, so the client router can take over. Every other path is a 404: JSON for API
+ * clients, the app shell (which draws its not-found page) for a browser asking for HTML.
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
   const index = join(opts.distDir, 'index.html');
   const built = existsSync(index);
   if (!built) app.log.warn(`web app not built (${index} missing): run "npm run build"`);
-  else {
-    await app.register(fastifyStatic, {
-      root: opts.distDir,
-      wildcard: false,
-      index: false,
-      setHeaders(res, path) {
-        res.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
 
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (
-      path.startsWith('/api/') ||
-      path === '/api' ||
-      (request.method !== 'GET' && request.method !== 'HEAD')
-    ) {
-      return reply.code(404).send({ message: `No route for ${request.method} ${path}` });
+  // The files and pages are public; the scope keeps `reply.sendFile` and the not-found handler together.
+  await app.register(async (scope) => {
+    declareRoutesPublic(scope);
+    if (built) {
+      await scope.register(fastifyStatic, {
+        root: opts.distDir,
+        wildcard: false,
+        index: false,
+        setHeaders(res, path) {
+          res.header(
+            'cache-control',
+            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
     }
-    if (!built)
-      return reply.code(404).type('text/plain').send('The web app is not built: run "npm run build".');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const shell = (reply: FastifyReply, status: number) => {
+      if (!built)
+        return reply.code(404).type('text/plain').send('The web app is not built: run "npm run build".');
+      return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
+    };
+    for (const path of new Set(Object.values(pages))) {
+      scope.get(path, { schema: { hide: true } }, (_request, reply) => shell(reply, 200));
+    }
+    scope.setNotFoundHandler((request, reply) => {
+      if (wantsPage(request)) return shell(reply, 404);
+      const path = request.url.split('?')[0] ?? '';
+      return reply.code(404).send({ message: `No route for ${request.method} ${path}` });
+    });
   });
 });
+
+/** A browser navigating (GET for HTML) is shown the app's own not-found page. */
+function wantsPage(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
+import { childPath, pages } from '@/contracts/pages';
 import { Toaster } from '@/web/components/ui/toaster';
 import { AdminPage } from '@/web/features/admin/pages/admin-page';
 import { PasswordResetPage } from '@/web/features/auth/pages/password-reset-page';
@@ -52,17 +53,17 @@ export function createRouter() {
             {
               element: <PublicOnly />,
               children: [
-                { path: 'signin', element: <SignInPage /> },
-                { path: 'signup', element: <SignUpPage /> },
+                { path: childPath(pages.signIn), element: <SignInPage /> },
+                { path: childPath(pages.signUp), element: <SignUpPage /> },
               ],
             },
-            { path: 'password-reset', element: <PasswordResetPage /> },
+            { path: childPath(pages.passwordReset), element: <PasswordResetPage /> },
             {
               element: <PublicLayout />,
               children: [
-                { path: 'about', element: <AboutPage /> },
-                { path: 'contact-support', element: <ContactSupportRoute /> },
-                { path: 'test-auth', element: <TestAuthPage /> },
+                { path: childPath(pages.about), element: <AboutPage /> },
+                { path: childPath(pages.contactSupport), element: <ContactSupportRoute /> },
+                { path: childPath(pages.testAuth), element: <TestAuthPage /> },
               ],
             },
             {
@@ -71,23 +72,26 @@ export function createRouter() {
                 {
                   element: <SetupLayout />,
                   children: [
-                    { path: 'subscription-setup', element: <SubscriptionSetupRoute /> },
-                    { path: 'onboarding', element: <OnboardingRoute /> },
-                    { path: 'payment-required', element: <PaymentRequiredRoute /> },
+                    { path: childPath(pages.subscriptionSetup), element: <SubscriptionSetupRoute /> },
+                    { path: childPath(pages.onboarding), element: <OnboardingRoute /> },
+                    { path: childPath(pages.paymentRequired), element: <PaymentRequiredRoute /> },
                   ],
                 },
                 {
                   element: <AppLayout />,
                   children: [
-                    { path: 'projects', element: <PortfolioPage /> },
-                    { path: 'projects/:projectId', element: <ProjectDetailPage /> },
-                    { path: 'projects/:projectId/tasks/:taskId', element: <TaskDetailPage /> },
-                    { path: 'contacts', element: <ContactsPage /> },
-                    { path: 'schedule', element: <SchedulePage /> },
-                    { path: 'ai-insights', element: <AiInsightsPage /> },
-                    { path: 'profile', element: <ProfileRoute /> },
-                    { path: 'account-settings', element: <AccountSettingsRoute /> },
-                    { element: <RequireAdmin />, children: [{ path: 'admin', element: <AdminPage /> }] },
+                    { path: childPath(pages.projects), element: <PortfolioPage /> },
+                    { path: childPath(pages.project), element: <ProjectDetailPage /> },
+                    { path: childPath(pages.task), element: <TaskDetailPage /> },
+                    { path: childPath(pages.contacts), element: <ContactsPage /> },
+                    { path: childPath(pages.schedule), element: <SchedulePage /> },
+                    { path: childPath(pages.aiInsights), element: <AiInsightsPage /> },
+                    { path: childPath(pages.profile), element: <ProfileRoute /> },
+                    { path: childPath(pages.accountSettings), element: <AccountSettingsRoute /> },
+                    {
+                      element: <RequireAdmin />,
+                      children: [{ path: childPath(pages.admin), element: <AdminPage /> }],
+                    },
                   ],
                 },
               ],

@@ -8,17 +8,17 @@ import {
   insightDto,
   planProgressDto,
 } from '../../../contracts/ai.js';
-import { errorDto, errorResponses } from '../../../contracts/common.js';
+import { errorDto, errorResponses, idText } from '../../../contracts/common.js';
 import type { AppContext } from '../../context.js';
 import { createEstimateAnalyzer } from '../../providers/analyzer/create-analyzer.js';
 import { aiService } from './ai.service.js';
 
 const projectIdParams = z.object({
-  projectId: z.coerce.number().int().positive({ message: 'Invalid project id' }),
+  projectId: idText('Invalid project id'),
 });
 
 const insightsQuery = z.object({
-  projectId: z.coerce.number().int().positive({ message: 'Invalid project id' }).optional(),
+  projectId: idText('Invalid project id').optional(),
 });
 
 /** `POST /api/ai/generate-project-plan`, its progress, and the insights it writes (issue 6 §4, spec §7). */
@@ -32,6 +32,7 @@ export async function aiRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     aiPaths.generateProjectPlan,
     {
+      config: { access: 'tenant' },
       schema: {
         tags,
         summary:
@@ -46,6 +47,7 @@ export async function aiRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     aiPaths.planProgress(':projectId'),
     {
+      config: { access: 'tenant' },
       schema: {
         tags,
         summary: "The project's latest plan generation: status, overlay step and percent",
@@ -59,6 +61,7 @@ export async function aiRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/ai-insights',
     {
+      config: { access: 'tenant' },
       schema: {
         tags,
         summary: "The company's active insights, newest first (of one project with ?projectId=)",

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -317,6 +317,10 @@ describe('without SMTP_URL', () => {
         return eml ? readFile(join(outbox, eml), 'utf8') : undefined;
       }, 'an .eml file in the outbox');
       expect(header(splitHeaders(raw)[0], 'to')).toBe(email);
+      // The mail holds a working reset link: only the server's own user may read it.
+      const [eml] = (await readdir(outbox)).filter((f) => f.endsWith('.eml'));
+      expect((await stat(join(outbox, eml ?? ''))).mode & 0o777).toBe(0o600);
+      expect((await stat(outbox)).mode & 0o077).toBe(0);
       const { link, token } = resetLink(raw);
       expect(link).toBe(`${PUBLIC_URL}/password-reset?token=${token}`);
 

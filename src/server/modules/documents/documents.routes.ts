@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { closeStorage } from '../../providers/storage/index.js';
+import { FILE_TOO_LARGE, readWholeFile } from '../../uploads.js';
 import {
   documentsService,
   MAX_FILES_PER_UPLOAD,
@@ -24,7 +25,7 @@ import { contentDisposition } from './file-type.js';
 async function* uploadParts(request: FastifyRequest, maxMb: string): AsyncGenerator<UploadPart> {
   const explain = (err: unknown): unknown => {
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    if (code === FILE_TOO_LARGE) {
       return new AppError(413, 'file_too_large', `File is too large (max ${maxMb} MB)`);
     }
     if (code === 'FST_FILES_LIMIT') {
@@ -47,7 +48,7 @@ async function* uploadParts(request: FastifyRequest, maxMb: string): AsyncGenera
           fieldName: part.fieldname,
           fileName: part.filename,
           read: () =>
-            part.toBuffer().catch((err: unknown) => {
+            readWholeFile(part).catch((err: unknown) => {
               throw explain(err);
             }),
         };
@@ -75,6 +76,7 @@ export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/projects/:id/documents',
     {
+      config: { access: 'tenant' },
       schema: {
         tags,
         summary: `Upload documents to a project (multipart: parts named "file", optional "taskId"; max ${maxMb} MB each)`,
@@ -98,6 +100,7 @@ export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/projects/:id/documents',
     {
+      config: { access: 'tenant' },
       schema: {
         tags,
         summary: 'Documents of a project, newest first',
@@ -111,6 +114,7 @@ export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/tasks/:id/documents',
     {
+      config: { access: 'tenant' },
       schema: {
         tags,
         summary: 'Documents attached to a task, newest first',
@@ -124,6 +128,7 @@ export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/documents/:id/download',
     {
+      config: { access: 'tenant' },
       schema: {
         tags,
         summary: 'Download a document under its original name',
@@ -145,6 +150,7 @@ export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.delete(
     '/api/documents/:id',
     {
+      config: { access: 'tenant' },
       schema: {
         tags,
         summary: 'Delete a document and its stored file',

@@ -6,6 +6,7 @@ import { aiPaths, parsePdfResponse } from '../../../contracts/ai.js';
 import { errorDto, errorResponses } from '../../../contracts/common.js';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../errors.js';
+import { FILE_TOO_LARGE, readWholeFile } from '../../uploads.js';
 import { type IngestionService, ingestionService, type UploadedFile } from './ingestion.service.js';
 
 /** Files read per user (OCR of a scan takes seconds of CPU): 60 per 10 minutes. */
@@ -23,7 +24,7 @@ const parsePdfBody = z
 async function uploadedFile(request: FastifyRequest, maxMb: string): Promise<UploadedFile> {
   const explain = (err: unknown): unknown => {
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    if (code === FILE_TOO_LARGE) {
       return new AppError(413, 'file_too_large', `File is too large (max ${maxMb} MB)`);
     }
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
@@ -46,7 +47,7 @@ async function uploadedFile(request: FastifyRequest, maxMb: string): Promise<Upl
         part.file.resume();
         continue;
       }
-      const bytes = await part.toBuffer().catch((err: unknown) => {
+      const bytes = await readWholeFile(part).catch((err: unknown) => {
         throw explain(err);
       });
       return { fileName: part.filename || 'upload', mimeType: part.mimetype, read: async () => bytes };

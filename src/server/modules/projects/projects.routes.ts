@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, idParams, okDto } from '../../../contracts/common.js';
+import { emptyBody, errorResponses, idParams, okDto } from '../../../contracts/common.js';
 import {
   createProjectBody,
   projectDto,
@@ -25,6 +25,7 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/projects',
     {
+      config: { access: 'tenant' },
       schema: {
         tags,
         summary: 'Projects of the company, newest first',
@@ -37,6 +38,7 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/projects/stats',
     {
+      config: { access: 'tenant' },
       schema: {
         tags,
         summary: 'Portfolio figures: projects per status, total budget, average progress, overdue tasks',
@@ -49,6 +51,7 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/projects/:id',
     {
+      config: { access: 'tenant' },
       schema: {
         tags,
         summary: 'One project',
@@ -62,6 +65,7 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/projects',
     {
+      config: { access: 'tenant' },
       schema: {
         tags,
         summary: 'Create a project',
@@ -76,6 +80,7 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/api/projects/:id',
     {
+      config: { access: 'tenant' },
       schema: {
         tags,
         summary: 'Update a project (the edit form, or only its progress)',
@@ -90,6 +95,7 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.delete(
     '/api/projects/:id',
     {
+      config: { access: 'tenant' },
       schema: {
         tags,
         summary: 'Delete a project with its tasks, updates and documents',
@@ -106,11 +112,12 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/projects/:id/duplicate',
     {
+      config: { access: 'tenant' },
       schema: {
         tags,
         summary: 'Duplicate a project with its tasks (" (Copy)", planning, progress 0, 90 days from now)',
         params: idParams,
-        body: z.object({}).optional(),
+        body: emptyBody,
         response: { 201: projectDto, ...errorResponses },
       },
     },
@@ -121,6 +128,7 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/projects/:id/tasks',
     {
+      config: { access: 'tenant' },
       schema: {
         tags,
         summary: "The project's tasks, by start date then position",
@@ -134,6 +142,7 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/projects/:id/updates',
     {
+      config: { access: 'tenant' },
       schema: {
         tags,
         summary: "The project's updates (its tasks' included), newest first",

@@ -199,6 +199,15 @@ describe('project tasks and updates', () => {
 });
 
 describe('duplicate', () => {
+  it('duplicates on a bare POST: no body, with or without a JSON content type', async () => {
+    const source = json<{ id: number }>(await owner.post('/api/projects', { ...valid, name: 'Bare Post' }));
+    for (const headers of [{}, { 'content-type': 'application/json' }] as Record<string, string>[]) {
+      const res = await owner.request('POST', `/api/projects/${source.id}/duplicate`, undefined, headers);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(json(res).name).toBe('Bare Post (Copy)');
+    }
+  });
+
   it('copies the project and its tasks: reset, re-scheduled from now, links remapped', async () => {
     const source = json<{ id: number; startDate: string }>(
       await owner.post('/api/projects', { ...valid, name: 'Elm Duplex', progress: 60, status: 'at-risk' }),

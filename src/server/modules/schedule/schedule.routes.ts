@@ -13,6 +13,7 @@ import {
 } from '../../../contracts/schedule.js';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../errors.js';
+import { FILE_TOO_LARGE, readWholeFile } from '../../uploads.js';
 import { type ScheduleDownload, type ScheduleUpload, scheduleService } from './schedule.service.js';
 
 export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -28,6 +29,7 @@ export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/projects/:id/schedule',
     {
+      config: { access: 'tenant' },
       schema: {
         tags,
         summary:
@@ -44,6 +46,7 @@ export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/projects/:id/schedule',
     {
+      config: { access: 'tenant' },
       schema: {
         tags,
         summary:
@@ -61,6 +64,7 @@ export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/projects/import',
     {
+      config: { access: 'tenant' },
       schema: {
         tags,
         summary: `Create a project from an MS Project XML or Primavera P6 XER file (multipart part "file", max ${maxMb} MB), then schedule it`,
@@ -83,6 +87,7 @@ export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/projects/:id/export.xml',
     {
+      config: { access: 'tenant' },
       schema: {
         tags,
         summary: 'The project as MS Project XML (MSPDI), for MS Project and ProjectLibre',
@@ -96,6 +101,7 @@ export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/projects/:id/export.csv',
     {
+      config: { access: 'tenant' },
       schema: {
         tags,
         summary:
@@ -147,7 +153,7 @@ async function readUpload(request: FastifyRequest, maxMb: string): Promise<Sched
   }
   const explain = (err: unknown): unknown => {
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    if (code === FILE_TOO_LARGE) {
       return new AppError(413, 'file_too_large', `The file is too large (max ${maxMb} MB)`);
     }
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
@@ -162,7 +168,7 @@ async function readUpload(request: FastifyRequest, maxMb: string): Promise<Sched
       if (part.fieldname !== 'file' || upload) {
         throw badRequest('Send one schedule file, in a part named "file"', undefined, 'one_file_expected');
       }
-      upload = { fileName: part.filename || null, bytes: await part.toBuffer() };
+      upload = { fileName: part.filename || null, bytes: await readWholeFile(part) };
     }
     if (!upload)
       throw badRequest('Attach the schedule file in a part named "file"', undefined, 'file_missing');

@@ -33,6 +33,7 @@ export async function tasksRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/tasks',
     {
+      config: { access: 'tenant' },
       schema: {
         tags,
         summary: 'Tasks of every project of the company, by start date',
@@ -45,6 +46,7 @@ export async function tasksRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/tasks',
     {
+      config: { access: 'tenant' },
       schema: {
         tags,
         summary: 'Create a task (phase Planning, not-started, progress 0, due in 7 days unless given)',
@@ -63,6 +65,7 @@ export async function tasksRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/tasks/:id',
     {
+      config: { access: 'tenant' },
       schema: {
         tags,
         summary: 'One task',
@@ -76,6 +79,7 @@ export async function tasksRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/api/tasks/:id',
     {
+      config: { access: 'tenant' },
       schema: {
         tags,
         summary: 'Update any field of a task (punchlist and materialsStatus as JSON text, checked)',
@@ -99,6 +103,7 @@ export async function tasksRoutes(app: FastifyInstance, ctx: AppContext) {
   r.delete(
     '/api/tasks/:id',
     {
+      config: { access: 'tenant' },
       schema: {
         tags,
         summary: 'Delete a task with its updates and documents',

@@ -14,6 +14,7 @@ export async function updatesRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/tasks/:id/updates',
     {
+      config: { access: 'tenant' },
       schema: {
         tags,
         summary: 'Updates of a task, newest first',
@@ -27,6 +28,7 @@ export async function updatesRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/updates',
     {
+      config: { access: 'tenant' },
       schema: {
         tags,
         summary: 'Add an update to a task (or, with only projectId, to a project)',

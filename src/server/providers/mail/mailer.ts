@@ -36,12 +36,13 @@ export function createMailer(opts: {
   return {
     async send(message) {
       const info = await transport.sendMail({ from: opts.from, ...message });
-      await mkdir(outbox, { recursive: true });
+      // The messages hold password-reset links: readable by the server's own user only.
+      await mkdir(outbox, { recursive: true, mode: 0o700 });
       const file = join(
         outbox,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID()}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
       opts.log.info(
         { to: message.to, subject: message.subject, file },
         'mail written to the outbox (no SMTP_URL)',

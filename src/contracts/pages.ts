@@ -1,0 +1,30 @@
+/**
+ * The web app's pages. The client router draws them; the server answers each with the app shell, so
+ * a page path is a route like any other and every other path is a real 404.
+ */
+export const pages = {
+  home: '/',
+  signIn: '/signin',
+  signUp: '/signup',
+  passwordReset: '/password-reset',
+  about: '/about',
+  contactSupport: '/contact-support',
+  testAuth: '/test-auth',
+  subscriptionSetup: '/subscription-setup',
+  onboarding: '/onboarding',
+  paymentRequired: '/payment-required',
+  projects: '/projects',
+  project: '/projects/:projectId',
+  task: '/projects/:projectId/tasks/:taskId',
+  contacts: '/contacts',
+  schedule: '/schedule',
+  aiInsights: '/ai-insights',
+  profile: '/profile',
+  accountSettings: '/account-settings',
+  admin: '/admin',
+} as const;
+
+/** A page's path as a nested client route writes it (without the leading slash). */
+export function childPath(path: (typeof pages)[keyof typeof pages]): string {
+  return path.slice(1);
+}
