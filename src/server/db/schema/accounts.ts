@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companyType, subscriptionStatus, userRole } from './enums.js';
 
 const timestamps = {
@@ -80,4 +89,31 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Sign-in throttling, shared by every server. A row counts the sign-in attempts for one email (as typed,
+ * lower-cased, whether or not the account exists) from one client, or from every client at once when
+ * `client` is `*`. An attempt counts as a failure from the moment it starts until its password proves
+ * right, so parallel guesses cannot slip past the count.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    email: text('email').notNull(),
+    /** The client's network address (an IPv6 client by its /64), or `*` for all clients together. */
+    client: text('client').notNull(),
+    failures: integer('failures').notNull(),
+    /** When the current count started: a client's streak, or the account's counting window. */
+    firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    /** The client may not try again for this email before then. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    /** The last time this email signed in from this client: the client is then a known one. */
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.email, t.client] }),
+    index('sign_in_attempts_last_failure_idx').on(t.lastFailureAt),
+  ],
 );

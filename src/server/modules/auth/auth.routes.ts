@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,14 +17,35 @@ import type { AppContext } from '../../context.js';
 import { tooManyRequests } from '../../errors.js';
 import { currentUser } from '../../plugins/auth-context.js';
 import { authService } from './auth.service.js';
+import { KNOWN_DEVICE_COOKIE } from './known-device.js';
+import { retryMessage } from './sign-in-policy.js';
+import { type SignInClient, signInThrottle } from './sign-in-throttle.service.js';
 import { toUserDto } from './user.dto.js';
 import { usersRepo } from './users.repo.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-/** Sign-in tries per email; per IP the limit is higher because a whole office can share one address. */
-export const SIGNIN_LIMIT_PER_EMAIL = 10;
+/**
+ * Sign-in requests per address, whatever the emails (a whole office can share one address). The limits
+ * per email live in the database: see sign-in-policy.ts.
+ */
 export const SIGNIN_LIMIT_PER_IP = 50;
 const RESET_LIMIT_PER_EMAIL = 5;
+
+const signInClient = (request: FastifyRequest): SignInClient => ({
+  ip: request.ip,
+  deviceToken: request.cookies[KNOWN_DEVICE_COOKIE],
+});
+
+/** Lets this browser pass the per-account ceiling later (only on the sign-in route). */
+function rememberDevice(reply: FastifyReply, cookie: { value: string; expires: Date }) {
+  reply.setCookie(KNOWN_DEVICE_COOKIE, cookie.value, {
+    path: api.authSignin,
+    expires: cookie.expires,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: 'auto',
+  });
+}
 
 const emailKey = (prefix: string) => (request: { body?: unknown }) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -34,11 +55,8 @@ const emailKey = (prefix: string) => (request: { body?: unknown }) => {
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = authService(ctx);
-  const signinPerEmail = app.createRateLimit({
-    max: SIGNIN_LIMIT_PER_EMAIL,
-    timeWindow: FIFTEEN_MINUTES,
-    keyGenerator: emailKey('signin'),
-  });
+  const stopPurging = signInThrottle(ctx).purgeHourly(app.log);
+  app.addHook('onClose', async () => stopPurging());
   const resetPerEmail = app.createRateLimit({
     max: RESET_LIMIT_PER_EMAIL,
     timeWindow: FIFTEEN_MINUTES,
@@ -58,7 +76,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: 'public', rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } },
     },
     async (request, reply) => {
-      const user = await auth.signup(request.body);
+      const { user, deviceCookie } = await auth.signup(request.body, signInClient(request));
+      rememberDevice(reply, deviceCookie);
       await request.session.regenerate();
       request.session.set('userId', user.id);
       return reply.code(201).send(toUserDto(ctx.config, user, null));
@@ -76,12 +95,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       },
       config: { access: 'public', rateLimit: { max: SIGNIN_LIMIT_PER_IP, timeWindow: FIFTEEN_MINUTES } },
     },
-    async (request) => {
-      const limit = await signinPerEmail(request);
-      if (!limit.isAllowed && limit.isExceeded) {
-        throw tooManyRequests('Too many sign-in attempts for this email. Try again in 15 minutes.');
+    async (request, reply) => {
+      const result = await auth.signin(request.body, signInClient(request));
+      if (!result.admitted) {
+        reply.header('retry-after', String(result.retryAfterSeconds));
+        throw tooManyRequests(retryMessage(result.retryAfterSeconds));
       }
-      const user = await auth.signin(request.body);
+      const { user } = result;
+      rememberDevice(reply, result.deviceCookie);
       await request.session.regenerate();
       request.session.set('userId', user.id);
       const found = await usersRepo.findWithCompany(ctx.db, user.id);

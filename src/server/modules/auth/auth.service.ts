@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.js';
 import { badRequest, conflict, unauthorized } from '../../errors.js';
 import { destroyUserSessions } from '../../plugins/sessions.js';
 import { decoy, hashPassword, verifyPassword } from './passwords.js';
+import { type Refused, type SignInClient, signInThrottle } from './sign-in-throttle.service.js';
 import { usersRepo } from './users.repo.js';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -25,13 +26,29 @@ export function isUniqueViolation(err: unknown): boolean {
 
 export function authService(ctx: AppContext) {
   const { db } = ctx;
+  const throttle = signInThrottle(ctx);
+
+  async function checkPassword(input: SigninBody) {
+    const user = await usersRepo.findByEmail(db, input.email);
+    if (!user?.passwordHash) {
+      await verifyPassword(await decoy(), input.password);
+      throw unauthorized(INVALID_CREDENTIALS, 'invalid_credentials');
+    }
+    if (!(await verifyPassword(user.passwordHash, input.password))) {
+      throw unauthorized(INVALID_CREDENTIALS, 'invalid_credentials');
+    }
+    return user;
+  }
+
   return {
-    async signup(input: SignupBody) {
+    /** Creates the account; the client that created it is known to it from then on. */
+    async signup(input: SignupBody, who: SignInClient) {
       const email = input.email.trim();
       if (await usersRepo.findByEmail(db, email)) throw emailInUse();
       const passwordHash = await hashPassword(input.password);
+      let user: Awaited<ReturnType<typeof usersRepo.insert>>;
       try {
-        return await usersRepo.insert(db, {
+        user = await usersRepo.insert(db, {
           email,
           passwordHash,
           firstName: input.firstName,
@@ -41,18 +58,21 @@ export function authService(ctx: AppContext) {
         if (isUniqueViolation(err)) throw emailInUse();
         throw err;
       }
+      await throttle.signedInWithoutAttempt(email, who.ip);
+      return { user, deviceCookie: throttle.deviceCookie(email) };
     },
 
-    async signin(input: SigninBody) {
-      const user = await usersRepo.findByEmail(db, input.email);
-      if (!user?.passwordHash) {
-        await verifyPassword(await decoy(), input.password);
-        throw unauthorized(INVALID_CREDENTIALS, 'invalid_credentials');
-      }
-      if (!(await verifyPassword(user.passwordHash, input.password))) {
-        throw unauthorized(INVALID_CREDENTIALS, 'invalid_credentials');
-      }
-      return user;
+    /**
+     * Checks the password within the sign-in limits: a refused attempt answers when to try again
+     * without looking at the password (the same for every email, existing or not); a wrong password
+     * stays counted as a failure and answers 401.
+     */
+    async signin(input: SigninBody, who: SignInClient) {
+      const attempt = await throttle.admit(input.email, who);
+      if (!attempt.admitted) return attempt satisfies Refused;
+      const user = await checkPassword(input);
+      await throttle.succeeded(attempt);
+      return { admitted: true as const, user, deviceCookie: throttle.deviceCookie(input.email) };
     },
 
     async updateProfile(userId: string, currentEmail: string, input: ProfileBody) {
