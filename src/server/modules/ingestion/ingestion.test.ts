@@ -7,7 +7,7 @@ import type { ParsePdfResponse } from '../../../contracts/ai.js';
 import { createExtractSandbox } from '../../providers/extract/sandbox.js';
 import { type Agent, createTestApp, json, type TestApp } from '../../testing/harness.js';
 import { PARSE_LIMIT } from './ingestion.routes.js';
-import { ownExpected, parseFile, readOwnEstimate } from './ingestion.test-support.js';
+import { ownExpected, parseFile, readOwnEstimate, readWithoutTimeBudget } from './ingestion.test-support.js';
 
 let t: TestApp;
 let user: Agent;
@@ -183,15 +183,303 @@ describe('the real estimates in the shared fixtures', () => {
     expect(body.message).toBe('Save the spreadsheet as .xlsx and upload it again');
   });
 
+  it("reads the Airport Way bid tab: four bidders and the Engineer's Estimate side by side, low bid $2,797,065", async () => {
+    const name = 'pdx_airport_way_road_bidtab.xlsx';
+    const r = await parse(name, realEstimate(name));
+    expect(r).toMatchObject({ format: 'xlsx', pages: 3, ocr: false, warnings: [] });
+    expect(r.content.match(/^## Sheet: .*$/gm)).toEqual([
+      '## Sheet: Bid Item List',
+      '## Sheet: Bid Tabulation',
+      '## Sheet: Summary',
+    ]);
+    const tab = sheet(r.content, 'Bid Tabulation');
+    // The bidders head their Unit Price / Total Price pairs on one row, a name broken over two
+    // lines in its cell included.
+    const bidders = (tab[0] ?? '').split('\t').filter(Boolean).slice(1);
+    expect(bidders).toHaveLength(5);
+    expect(bidders[1]).toBe('K&E Excavating, Inc.');
+    expect(bidders[2]).toMatch(/^Kerr Contractors +Oregon, Inc\.$/);
+    expect(bidders[4]).toBe("Engineer's Estimate");
+    expect(tab).toContain(
+      '0019\tLevel 3, 1/2-Inch Dense HMAC\t16200\tTon\t105\t1701000\t110\t1782000\t103\t1668600\t114.25\t1850850\t125\t2025000',
+    );
+    // 0.35 × 11,000 is stored as 3849.9999999999995: it reads as the sheet shows it.
+    expect(tab.find((l) => l.startsWith('0016\t'))).toContain('\t0.35\t3850\t');
+    expect(r.content).not.toMatch(/\.\d*(?:99999|00000)\d/);
+    // Each column's item totals add up to its Total Amount Bid: the low bid and the Engineer's Estimate.
+    const items = tab.filter((l) => /^\d{4}\t/.test(l)).map((l) => l.split('\t'));
+    expect(items).toHaveLength(19);
+    const columnTotals = bidders.map((_, k) =>
+      items.reduce((sum, cells) => sum + Number(cells[5 + 2 * k]), 0),
+    );
+    const totalRow = tab.find((l) => l.includes('Total Amount Bid (Basis of Award)'));
+    expect(totalRow?.split('\t').filter(Boolean).slice(1).map(Number)).toEqual(columnTotals);
+    expect(columnTotals[1]).toBe(2_797_065);
+    expect(columnTotals[4]).toBe(3_875_250);
+    expect(Math.min(...columnTotals.slice(0, 4))).toBe(2_797_065);
+    const summary = sheet(r.content, 'Summary');
+    expect(summary).toContain('K&E Excavating, Inc.\t2797065');
+    expect(summary).toContain("Engineer's Estimate\t3875250");
+  });
+
+  it("reads the EGSE bid tab PDF: wrapped item descriptions, low bid $6,387,362.33, Engineer's Estimate $14,797,443.20", async () => {
+    const name = 'pdx_egse_infrastructure_bidtab.pdf';
+    const r = await parse(name, realEstimate(name));
+    expect(r).toMatchObject({ format: 'pdf', pages: 1, ocr: false, warnings: [] });
+    expect(r.content).toContain('EGSE INFRASTRUCTURE INSTALLATION - PHASE 2');
+    expect(r.content).toMatch(
+      /Fortis Construction, Inc\. {2,}Northeast Electric, LLC {2,}Engineer's Estimate$/m,
+    );
+    // A description wrapping over lines: the priced line, then the rest of the name and the spec section.
+    expect(r.content).toMatch(
+      /^0014 {2,}Electrical Equipment Rack - Load Share {2,}23\.0 {2,}Each {2,}\$34,307\.97 {2,}\$789,083\.31 {2,}\$35,000\.00 {2,}\$805,000\.00 {2,}\$39,932\.00 {2,}\$918,436\.00\nConnected\n\(Section 260500\)$/m,
+    );
+    expect(r.content).toMatch(
+      /^Total Amount Bid \(Basis of Award\) {2,}\$6,387,362\.33 {2,}\$7,573,242\.00 {2,}\$14,797,443\.20$/m,
+    );
+    // 21 items, each with three Unit Price / Total Price pairs whose totals add up to the Total line.
+    const cents = (s: string) => Math.round(Number(s.replace(/[$,]/g, '')) * 100);
+    const items = r.content
+      .split('\n')
+      .filter((l) => /^00\d\d {2,}/.test(l))
+      .map((l) => (l.match(/\$[\d,]+\.\d\d/g) ?? []).map(cents));
+    expect(items).toHaveLength(21);
+    expect(items.every((amounts) => amounts.length === 6)).toBe(true);
+    const column = (i: number) => items.reduce((sum, amounts) => sum + (amounts[i] ?? 0), 0) / 100;
+    expect([column(1), column(3), column(5)]).toEqual([6_387_362.33, 7_573_242, 14_797_443.2]);
+  });
+
+  describe('the Taxiway K opinion of probable cost (one read for its tests)', () => {
+    const name = 'pdx_taxiway_k_opc_csi_recap.xlsx';
+    /** Its one read has taken 90 s on a busy 2-core machine. */
+    const TAXIWAY_TIMEOUT = 300_000;
+    let read: Promise<ParsePdfResponse> | undefined;
+    /**
+     * Read once, on first use, by the endpoint's reader without its time budget: the workbook takes
+     * ~15 s to read on an idle machine, more than the endpoint's 60 s on a busy one.
+     */
+    const workbook = () => {
+      read ??= readWithoutTimeBudget(realEstimate(name), name);
+      return read;
+    };
+
+    it(
+      'reads every sheet; the summary: hard + soft costs, 30% / 15% contingencies and escalation make $28,979,690.41',
+      async () => {
+        const r = await workbook();
+        expect(r).toMatchObject({ format: 'xlsx', pages: 13, ocr: false, warnings: [] });
+        expect(r.pages).toBe((r.content.match(/^## Sheet: /gm) ?? []).length);
+        const summary = sheet(r.content, 'Summary');
+        const figure = (label: string) => {
+          const line = summary.find((l) => l.startsWith(`\t${label}\t`));
+          expect(line, label).toBeDefined();
+          return Number(line?.split('\t')[2]);
+        };
+        const hard = figure('HARD COST SUBTOTAL');
+        const soft = figure('SOFT COST SUBTOTAL');
+        expect(hard).toBeCloseTo(15_778_427.87, 2);
+        expect(figure('HARD COST CONTINGENCY')).toBeCloseTo(hard * 0.3, 2);
+        expect(figure('SOFT COST CONTINGENCY')).toBeCloseTo(soft * 0.15, 2);
+        const total = figure('TOTAL PROJECT ESTIMATE');
+        expect(total).toBeCloseTo(28_979_690.41, 2);
+        const parts = ['HARD COST CONTINGENCY', 'SOFT COST CONTINGENCY', 'ESCALATION'].map(figure);
+        expect(hard + soft + parts.reduce((a, b) => a + b, 0)).toBeCloseTo(total, 2);
+      },
+      TAXIWAY_TIMEOUT,
+    );
+
+    it(
+      'reads the recap by CSI division (01–41 and FAA 51–60, mostly empty) adding up to the hard cost',
+      async () => {
+        const summary = sheet((await workbook()).content, 'Summary');
+        const recap = summary.slice(
+          summary.indexOf('\tHard Cost Summary'),
+          summary.indexOf('\tSoft Cost Summary'),
+        );
+        const divisions = recap
+          .map((l) => l.match(/^\t(\d\d) [^\t]+(?:\t([\d.]+))?$/))
+          .filter((m): m is RegExpMatchArray => m !== null);
+        expect(divisions.map((m) => m[1])).toEqual(
+          expect.arrayContaining(['01', '26', '33', '41', '51', '60']),
+        );
+        expect(divisions.length).toBeGreaterThan(30);
+        const priced = divisions.filter((m) => m[2] !== undefined);
+        expect(priced.length).toBeLessThan(divisions.length / 2);
+        expect(recap).toContain('\t54 Flexible Surface Courses FAA\t5509390');
+        const sum = priced.reduce((total, m) => total + Number(m[2]), 0);
+        expect(sum).toBeCloseTo(15_778_427.87, 2);
+      },
+      TAXIWAY_TIMEOUT,
+    );
+
+    it(
+      'reads the hard-cost rows (Division / Cost Code / Item / Qty / Unit / Rate / Total), mobilization as 10% of the rest',
+      async () => {
+        const hard = sheet((await workbook()).content, 'Hard Cost Estimate Form');
+        expect(hard).toContain(
+          'Division\tCost Code Description\tCost Code\tItem Description\tQTY\tUnit\tUnit Rate\tTotal',
+        );
+        expect(hard).toContain(
+          '54 Flexible Surface Courses FAA\t(Superpave™) Plant Mix Bituminous Bases (P-403sp)\t540000\tBase Course\t29530\tTon\t127\t3750310\t7/28/2023 Revised to reflect removal of Twy K West M&I (K1/10L to K/E)',
+        );
+        const rows = hard.filter((l) => /^\d\d [^\t]+\t/.test(l)).map((l) => l.split('\t'));
+        const mobilization = rows.find((cells) => cells[3] === 'Mobilization');
+        expect(mobilization?.slice(4, 6)).toEqual(['0.1', '%']);
+        const others = rows.filter((cells) => cells !== mobilization && cells[7]);
+        // Every priced row is quantity × rate.
+        for (const cells of others)
+          expect(Number(cells[4]) * Number(cells[6])).toBeCloseTo(Number(cells[7]), 2);
+        const subtotal = others.reduce((sum, cells) => sum + Number(cells[7]), 0);
+        expect(Number(mobilization?.[6])).toBeCloseTo(subtotal, 2);
+        expect(Number(mobilization?.[7])).toBeCloseTo(subtotal * 0.1, 2);
+        expect(subtotal + Number(mobilization?.[7])).toBeCloseTo(15_778_427.87, 2);
+      },
+      TAXIWAY_TIMEOUT,
+    );
+  });
+
+  it("reads the masonry subcontractor's detail: a subtotal under every item, the recap by scope, $124,173.00", async () => {
+    const name = 'us_commercial_masonry_sub_estimate_detail.pdf';
+    const r = await parse(name, realEstimate(name));
+    expect(r).toMatchObject({ format: 'pdf', pages: 3, ocr: false, warnings: [] });
+    expect(r.content.split('\f')).toHaveLength(3);
+    // A scope starts a page or a line: `Scope:   EIFS` follows the page break.
+    for (const scope of ['BRICK', 'STUCCO', 'EIFS']) {
+      expect(r.content).toMatch(new RegExp(`(?:^|\f)Scope: +${scope}$`, 'm'));
+    }
+    expect(r.content).toMatch(
+      /^Modular Sized Face Brick {2,}2,352 {2,}SQ FT {2,}6\.750 {2,}15,876 {2,}794 {2,}16,670 {2,}\$0\.60 {2,}\$1\.03 {2,}\$0\.00 {2,}\$10,002\.00 {2,}\$17,170\.10 {2,}\$825\.16 {2,}\$27,997\.26$/m,
+    );
+    expect((r.content.match(/^Sub Total: /gm) ?? []).length).toBeGreaterThan(15);
+    expect(r.content).toMatch(/^Duration: 2\.02 Week\(s\)/m);
+    expect(r.content).toMatch(/^MARKUP % {2,}22 % {2,}22 % {2,}22 %$/m);
+    // Each scope's subtotal (cost + 22%) is rounded up to the dollar: brick $60,397, stucco $35,055, EIFS $28,721.
+    expect(r.content).toMatch(/^SUBTOTAL {2,}\$60,396\.01 {2,}\$35,054\.31 {2,}\$28,720\.81$/m);
+    expect(r.content).toMatch(/^SCOPE TOTAL {2,}\$60,397\.00 {2,}\$35,055\.00 {2,}\$28,721\.00$/m);
+    expect(60_397 + 35_055 + 28_721).toBe(124_173);
+    expect(r.content).toMatch(/^SUBTOTAL {2,}\$124,171\.14$/m);
+    expect(r.content).toMatch(/^GRANDTOTAL {2,}\$124,173\.00$/m);
+    // Its own cost per square foot is wrong ($124,173 / 11,182 SF is $11.10); it is read as written.
+    expect(r.content).toMatch(/^COST \/ SQFT {2,}\$103\.04 \/ SQFT$/m);
+  });
+
+  it('reads the masonry bid summary PDF: three scopes, $124,173.00, the award conditions and exclusions', async () => {
+    const name = 'us_masonry_sub_bid_summary.pdf';
+    const r = await parse(name, realEstimate(name));
+    expect(r).toMatchObject({ format: 'pdf', pages: 1, ocr: false, warnings: [] });
+    expect(r.content).toMatch(/^SCOPE {2,}DESCRIPTION {2,}AMOUNT$/m);
+    // The scope name sits on the middle line of its wrapped description, beside the amount.
+    expect(r.content).toMatch(/^BRICK {2,}two-piece ties, .* {2,}\$60,397\.00$/m);
+    expect(r.content).toMatch(/^STUCCO {2,}accessories, .* {2,}\$35,055\.00$/m);
+    expect(r.content).toMatch(/^EIFS {2,}raised band, .* {2,}\$28,721\.00$/m);
+    expect(r.content).toMatch(/^GRAND TOTAL: {2,}\$124,173\.00$/m);
+    expect(r.content).toContain('allowance of $600/M');
+    expect(r.content).toContain('PRICE BASED ON ALL SCOPES BEING AWARDED');
+    expect(r.content).toMatch(/^Exclusions:$/m);
+  });
+
+  it('reads the Spanish presupuesto with its decimal commas: PEM 603.315,73 €, PEC 868.714,31 €', async () => {
+    const name = 'es_presupuesto_calypo_fado_urbanizacion.pdf';
+    const r = await parse(name, realEstimate(name));
+    expect(r).toMatchObject({ format: 'pdf', pages: 18, ocr: false, warnings: [] });
+    expect(r.content.split('\f')).toHaveLength(18);
+    expect(r.content).toMatch(/^CÓDIGO {2,}RESUMEN {2,}CANTIDAD {2,}PRECIO {2,}IMPORTE$/m);
+    expect(r.content).toContain('U01AB100     m  DEMOLICIÓN Y LEVANTADO DE BORDILLO AISLADO');
+    // Quantity, price and amount on their own line, decimal comma and dot thousands as printed.
+    expect(r.content).toMatch(/^1\.605,90 {2,}7,85 {2,}12\.606,32$/m);
+    expect(r.content).toMatch(/^0,00 {2,}5,92 {2,}0,00$/m);
+    expect(r.content).toMatch(/^TOTAL SUBCAPÍTULO C08\.01 CALLE TENERIFE\.+ +110\.289,85$/m);
+    expect(r.content).toMatch(/^TOTAL CAPÍTULO C01 ACTUACIONES EN CALYPO FADO\.+ +589\.775,73$/m);
+    expect(r.content).toMatch(/^TOTAL CAPÍTULO C10 VARIOS\.+ +13\.540,00$/m);
+    const euros = (label: RegExp) => {
+      const m = r.content.match(new RegExp(`^${label.source}[ .]+(\\d{1,3}(?:\\.\\d{3})*,\\d\\d)$`, 'm'));
+      expect(m, label.source).not.toBeNull();
+      return Math.round(Number((m?.[1] ?? '').replace(/\./g, '').replace(',', '.')) * 100);
+    };
+    const pem = euros(/PRESUPUESTO DE EJECUCIÓN MATERIAL/);
+    expect(pem).toBe(60_331_573);
+    expect(pem).toBe(
+      euros(/TOTAL CAPÍTULO C01 ACTUACIONES EN CALYPO FADO/) + euros(/TOTAL CAPÍTULO C10 VARIOS/),
+    );
+    // GG 13% and BI 6% of the PEM, then IVA 21%: the PEC.
+    const gg = euros(/13,00% Gastos generales/);
+    const bi = euros(/6,00% Beneficio industrial/);
+    const iva = euros(/21,00% I\.V\.A\./);
+    expect(gg).toBe(Math.round(pem * 0.13));
+    expect(bi).toBe(Math.round(pem * 0.06));
+    expect(iva).toBe(Math.round((pem + gg + bi) * 0.21));
+    expect(euros(/PRESUPUESTO DE EJECUCIÓN POR CONTRATA/)).toBe(86_871_431);
+    expect(pem + gg + bi + iva).toBe(86_871_431);
+  });
+
+  it('refuses the 33-page Oman BOQ under a 20-page limit, saying how to split it (413)', async () => {
+    const { status, body } = await refused('boq.pdf', realEstimate('oman_fitout_boq_by_floor.pdf'));
+    expect(status).toBe(413);
+    expect(body.message).toBe(
+      `"boq.pdf" has 33 pages; at most ${MAX_PDF_PAGES} pages can be read. Split the PDF and upload the part with the estimate.`,
+    );
+  });
+
+  describe('under the default limits', () => {
+    let roomy: TestApp;
+    let reader: Agent;
+    beforeAll(async () => {
+      roomy = await createTestApp();
+      reader = roomy.agent();
+      await reader.signUpWithCompany({ company: 'Roomy Readers' });
+    });
+    afterAll(async () => {
+      await roomy.close();
+    });
+
+    it('reads the Oman fit-out BOQ by floor: 275 items adding up to 172,530.000, + 5% VAT = 181,156.500', async () => {
+      const name = 'oman_fitout_boq_by_floor.pdf';
+      const res = await parseFile(roomy.app, reader, name, realEstimate(name));
+      expect(res.statusCode, res.body).toBe(200);
+      const r = json<ParsePdfResponse>(res);
+      expect(r).toMatchObject({ format: 'pdf', pages: 33, ocr: false, warnings: [] });
+      expect(r.content.split('\f')).toHaveLength(33);
+      expect(r.content).toMatch(
+        /^Item Code {2,}Item Name {2,}Item Details {2,}Additional Information {2,}UOM {2,}Quantity {2,}Rat {2,}Amount$/m,
+      );
+      // The floor is written inside the item name; quantity and rate come on different lines.
+      expect(r.content).toMatch(
+        /^Bill No\. 2\.3 {2,}GROUND FLOOR, MAIN {2,}12 mm thick toughened clear glass with vinyl sticker {2,}Item Code GL-101 {2,}m2 {2,}56\nENTRANCES, WALL {2,}signage\. {2,}55 {2,}3,080\.000$/m,
+      );
+      const bills = [...r.content.matchAll(/^Bill No\. 2\.(\d+) /gm)].map((m) => Number(m[1]));
+      expect(new Set(bills).size).toBe(275);
+      expect(Math.max(...bills)).toBe(275);
+      const mils = (s: string) => Math.round(Number(s.replace(/,/g, '')) * 1000);
+      const amounts = r.content
+        .split(/[\n\f]/)
+        .filter((l) => !/^(?:Total|VAT|G\.Total) /.test(l))
+        .map((l) => l.match(/ {2,}(\d{1,3}(?:,\d{3})*\.\d{3})$/)?.[1])
+        .filter((a): a is string => a !== undefined);
+      expect(amounts).toHaveLength(275);
+      expect(amounts.reduce((sum, a) => sum + mils(a), 0)).toBe(172_530_000);
+      expect(r.content).toMatch(/^Total {2,}172,530\.000\nVAT {2,}8,626\.500\nG\.Total {2,}181,156\.500$/m);
+      expect((mils('172,530.000') * 5) / 100).toBe(mils('8,626.500'));
+    }, 120_000);
+  });
+
   it('covers every estimate fixture (a new one needs a test here)', () => {
     expect(readdirSync(fixturePath('estimates')).sort()).toEqual([
+      'es_presupuesto_calypo_fado_urbanizacion.pdf',
       'indot_bidtabs_2023-04-03.xls',
       'kharka_bridge_rehab_estimate.xls',
+      'oman_fitout_boq_by_floor.pdf',
+      'pdx_airport_way_road_bidtab.xlsx',
+      'pdx_egse_infrastructure_bidtab.pdf',
+      'pdx_taxiway_k_opc_csi_recap.xlsx',
       'rajpwd_block_library_estimate.xlsx',
       'rajpwd_girwa_commercial_complex_estimate.xlsx',
       'rajpwd_girwa_commercial_complex_measurements.pdf',
       'rajpwd_nathdwara_dj_quarter_estimate.xlsx',
       'sfpw_2977J_bid_items_DERIVED.csv',
+      'us_commercial_masonry_sub_estimate_detail.pdf',
+      'us_masonry_sub_bid_summary.pdf',
+      // Read by text recognition: ingestion-ocr.test.ts.
+      'us_masonry_sub_bid_summary_image.jpg',
     ]);
   });
 });
