@@ -7,6 +7,23 @@ export type InsightRow = typeof aiInsights.$inferSelect;
 export type NewPlanTask = Omit<typeof tasks.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
 export type NewInsight = Omit<typeof aiInsights.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
 
+/**
+ * One run of a generation: the row's id and the moment this run claimed it (its `created_at`). A
+ * run whose row was taken over by a later run no longer matches, so its writes change nothing.
+ */
+export interface GenerationRun {
+  id: number;
+  startedAt: Date;
+}
+
+/** The row of `run`, as long as no later run has taken it over. */
+const ofRun = (companyId: number, run: GenerationRun) =>
+  and(
+    eq(planGenerations.companyId, companyId),
+    eq(planGenerations.id, run.id),
+    eq(planGenerations.createdAt, run.startedAt),
+  );
+
 /** Every query is scoped by company id, always the second argument. */
 export const aiRepo = {
   /**
@@ -55,6 +72,7 @@ export const aiRepo = {
   /**
    * Takes over a failed generation (or a running one not heard from since `staleBefore`: its server
    * stopped) in one statement, so that of two requests only one runs it again. Answers whether it did.
+   * The new run's `created_at` is `now`, which tells its writes from those of the run it replaces.
    */
   async reclaim(
     db: Db,
@@ -92,33 +110,39 @@ export const aiRepo = {
   },
 
   /** Moves a running generation to a step (its own statement, committed at once when outside a transaction). */
-  async setProgress(db: Db, companyId: number, id: number, step: string, percent: number, now: Date) {
+  async setProgress(db: Db, companyId: number, run: GenerationRun, step: string, percent: number, now: Date) {
     await db
       .update(planGenerations)
       .set({ step, percent, updatedAt: now })
-      .where(
-        and(
-          eq(planGenerations.companyId, companyId),
-          eq(planGenerations.id, id),
-          eq(planGenerations.status, 'running'),
-        ),
-      );
+      .where(and(ofRun(companyId, run), eq(planGenerations.status, 'running')));
   },
 
-  async markFailed(db: Db, companyId: number, id: number, error: string, now: Date) {
+  /** Says the run is still alive: its lease is renewed from `now`. */
+  async heartbeat(db: Db, companyId: number, run: GenerationRun, now: Date) {
+    await db
+      .update(planGenerations)
+      .set({ updatedAt: now })
+      .where(and(ofRun(companyId, run), eq(planGenerations.status, 'running')));
+  },
+
+  async markFailed(db: Db, companyId: number, run: GenerationRun, error: string, now: Date) {
     await db
       .update(planGenerations)
       .set({ status: 'failed', error, updatedAt: now })
-      .where(and(eq(planGenerations.companyId, companyId), eq(planGenerations.id, id)));
+      .where(ofRun(companyId, run));
   },
 
+  /**
+   * Stores the run's answer. Answers false when a later run has taken the row over (this run was
+   * given up for dead): the caller must then roll its plan back.
+   */
   async markSucceeded(
     db: Db,
     companyId: number,
-    id: number,
+    run: GenerationRun,
     values: { analyzer: string; result: unknown; now: Date },
-  ) {
-    await db
+  ): Promise<boolean> {
+    const rows = await db
       .update(planGenerations)
       .set({
         status: 'succeeded',
@@ -129,7 +153,30 @@ export const aiRepo = {
         error: null,
         updatedAt: values.now,
       })
-      .where(and(eq(planGenerations.companyId, companyId), eq(planGenerations.id, id)));
+      .where(ofRun(companyId, run))
+      .returning({ id: planGenerations.id });
+    return rows.length > 0;
+  },
+
+  /**
+   * Marks a running generation failed when it has not been heard from since `silentBefore`, in one
+   * statement, so a heartbeat landing first keeps it running. The row keeps its step, percent and
+   * the time it was last heard from. Answers the failed row, or undefined when it was not silent.
+   */
+  async failSilent(db: Db, companyId: number, id: number, silentBefore: Date, error: string) {
+    const rows = await db
+      .update(planGenerations)
+      .set({ status: 'failed', error })
+      .where(
+        and(
+          eq(planGenerations.companyId, companyId),
+          eq(planGenerations.id, id),
+          eq(planGenerations.status, 'running'),
+          lt(planGenerations.updatedAt, silentBefore),
+        ),
+      )
+      .returning();
+    return rows[0];
   },
 
   /** The project's most recently active generation (started, progressed or finished last). */

@@ -21,7 +21,7 @@ const insightsQuery = z.object({
   projectId: idText('Invalid project id').optional(),
 });
 
-/** `POST /api/ai/generate-project-plan`, its progress, and the insights it writes (issue 6 §4, spec §7). */
+/** `POST /api/ai/generate-project-plan`, its progress, and the insights it writes. */
 export async function aiRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // One analyzer (and its HTTP client) for the app's lifetime.
