@@ -296,9 +296,13 @@ describe('password reset', () => {
 });
 
 describe('not found', () => {
-  it('shows the 404 screen for an unknown path', async () => {
-    const { page } = await open();
-    await page.goto('/no/such/page');
+  it('shows the 404 screen for an unknown path, answered with status 404', async () => {
+    const t = await open();
+    const { page } = t;
+    // The server knows the app's pages: an unknown one is a real 404 that still draws the app.
+    t.expectHttpError({ status: 404, path: '/no/such/page' });
+    const answer = await page.goto('/no/such/page');
+    expect(answer?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
     expect(await page.title()).toContain('Page not found');
     await expectAccessible(page);
