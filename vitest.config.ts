@@ -1,6 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/** The suites that read real estimate files (PDF, OCR, workbooks) end to end. */
+const READER_SUITES = [
+  'src/server/modules/ingestion/ingestion.test.ts',
+  'src/server/modules/ingestion/ingestion-ocr.test.ts',
+  'src/server/modules/ai/estimate-fixtures.test.ts',
+];
+
 export default defineConfig({
   // The web code imports through the tsconfig path alias @/* -> src/* (as vite.config.ts does).
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -21,6 +28,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api-pglite',
+          globalSetup: ['src/server/testing/global-setup.ts'],
           include: ['src/server/**/*.test.ts'],
           exclude: ['src/**/*.unit.test.ts'],
           env: { TEST_DB: 'pglite' },
@@ -30,8 +38,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api-postgres',
+          globalSetup: ['src/server/testing/global-setup.ts'],
           include: ['src/server/**/*.test.ts'],
-          exclude: ['src/**/*.unit.test.ts'],
+          // Reading estimate files is the same on either database and takes minutes: those suites run
+          // on PGlite only (saving a plan on PostgreSQL is covered by the ai module's own tests).
+          exclude: ['src/**/*.unit.test.ts', ...READER_SUITES],
           env: { TEST_DB: 'postgres' },
         },
       },

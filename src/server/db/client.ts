@@ -23,6 +23,8 @@ export interface Database {
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's whole data directory as a tarball (to start another one from); PGlite only. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
@@ -32,6 +34,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Directory of the embedded database; `memory://` keeps it in memory. */
   pgliteDir?: string;
+  /** A dump of an embedded database's data directory to start from (a copy of a prepared one). */
+  pgliteDataDir?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -55,7 +59,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(
+    dir,
+    options.pgliteDataDir ? { loadDataDir: options.pgliteDataDir } : {},
+  );
   const pdb = drizzlePglite(client, { schema });
   let closed = false;
   return {
@@ -66,6 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await withTimeout(pdb.execute(sql`select 1`), 2000);
     },
     migrate: () => migratePglite(pdb, { migrationsFolder }),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {
       if (closed) return;
       closed = true;

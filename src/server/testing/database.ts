@@ -1,7 +1,15 @@
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/client.js';
 
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * Set by the test run's global setup (./global-setup.ts): a migrated database to copy, so that each
+ * test file starts from a copy instead of creating and migrating its own.
+ */
+export const PGLITE_TEMPLATE_ENV = 'TEST_PGLITE_TEMPLATE';
+export const POSTGRES_TEMPLATE_ENV = 'TEST_POSTGRES_TEMPLATE';
 
 export function testDatabaseUrl(): string {
   return process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
@@ -13,22 +21,16 @@ export function testDbKind(): TestDbKind {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
-/**
- * A fresh, migrated database for one test file: an in-memory PGlite, or a new PostgreSQL database
- * created next to TEST_DATABASE_URL's (a whole database rather than a schema, because the generated
- * migrations name the `public` schema). `drop()` closes and removes it.
- */
-export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promise<{
-  database: Database;
-  drop: () => Promise<void>;
-}> {
-  if (kind === 'pglite') {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
-    await database.migrate();
-    return { database, drop: () => database.close() };
-  }
+/** The URL of database `name` on the test server. */
+export function testDatabaseUrlFor(name: string): string {
+  const url = new URL(testDatabaseUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A client of the test server's administration database, connected; explains an unreachable server. */
+export async function adminClient(): Promise<pg.Client> {
   const adminUrl = testDatabaseUrl();
-  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
   try {
     await admin.connect();
@@ -38,20 +40,57 @@ export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promi
         'Start it or set TEST_DATABASE_URL to a server where the user may create databases.',
     );
   }
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  return admin;
+}
+
+export function newDatabaseName(prefix = 't'): string {
+  return `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite, or a new PostgreSQL database
+ * created next to TEST_DATABASE_URL's (a whole database rather than a schema, because the generated
+ * migrations name the `public` schema). Both start as a copy of the run's migrated template when the
+ * global setup made one; migrating then only confirms there is nothing to do. `drop()` closes and
+ * removes it.
+ */
+export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+}> {
+  if (kind === 'pglite') {
+    const template = process.env[PGLITE_TEMPLATE_ENV];
+    const database = await openDatabase({
+      pgliteDir: 'memory://',
+      ...(template ? { pgliteDataDir: new Blob([readFileSync(template)]) } : {}),
+    });
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const name = newDatabaseName();
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  const admin = await adminClient();
+  try {
+    await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ url: testDatabaseUrlFor(name) });
   await database.migrate();
   return {
     database,
     drop: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
+      await dropTestDatabase(name);
     },
   };
+}
+
+export async function dropTestDatabase(name: string): Promise<void> {
+  const admin = await adminClient();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await admin.end();
+  }
 }

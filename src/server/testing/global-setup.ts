@@ -1,0 +1,60 @@
+/**
+ * Vitest global setup of the API test projects: migrates one database per run and lets every test
+ * file start from a copy of it (creating and migrating a database per file cost seconds each, and
+ * minutes on a busy machine). PGlite: a dump of a migrated in-memory database, written to a temporary
+ * file. PostgreSQL: a migrated template database that `CREATE DATABASE … TEMPLATE` copies.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client.js';
+import {
+  adminClient,
+  dropTestDatabase,
+  newDatabaseName,
+  PGLITE_TEMPLATE_ENV,
+  POSTGRES_TEMPLATE_ENV,
+  testDatabaseUrlFor,
+} from './database.js';
+
+async function pgliteTemplate(): Promise<() => Promise<void>> {
+  const database = await openDatabase({ pgliteDir: 'memory://' });
+  await database.migrate();
+  const dump = await database.dumpDataDir?.();
+  await database.close();
+  if (!dump) return async () => {};
+  const dir = mkdtempSync(join(tmpdir(), 'babe-template-'));
+  const file = join(dir, 'pglite-data.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  process.env[PGLITE_TEMPLATE_ENV] = file;
+  return async () => rmSync(dir, { recursive: true, force: true });
+}
+
+async function postgresTemplate(): Promise<() => Promise<void>> {
+  const name = newDatabaseName('template');
+  const admin = await adminClient();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ url: testDatabaseUrlFor(name) });
+  try {
+    await database.migrate();
+  } finally {
+    // A template may have no open connection while it is copied.
+    await database.close();
+  }
+  process.env[POSTGRES_TEMPLATE_ENV] = name;
+  return () => dropTestDatabase(name);
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const kind = project.config.env?.TEST_DB;
+  const started = performance.now();
+  const teardown = kind === 'postgres' ? await postgresTemplate() : await pgliteTemplate();
+  const ms = Math.round(performance.now() - started);
+  console.log(`[${project.name}] migrated template database ready in ${ms} ms`);
+  return teardown;
+}
