@@ -4,7 +4,7 @@
  *
  *     npm run bench:api        (node --import tsx scripts/bench-api.ts)
  *
- * Target (issue 4): GET /api/projects, GET /api/projects/stats and GET /api/projects/{id}/tasks
+ * Target: GET /api/projects, GET /api/projects/stats and GET /api/projects/{id}/tasks
  * each under 50 ms at the median. TEST_DATABASE_URL names the PostgreSQL server, as for the tests.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Benchmark of estimate → saved plan (issue 6), in process on an in-memory PGlite, through the
+ * Benchmark of estimate → saved plan, in process on an in-memory PGlite, through the
  * real routes over app.inject:
  *
  *  1. a 20-page text-layer PDF estimate: `POST /api/parse-pdf` then `POST /api/ai/generate-project-plan`

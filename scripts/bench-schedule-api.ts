@@ -7,7 +7,7 @@
  *
  *     npm run bench:schedule-api        (node --import tsx scripts/bench-schedule-api.ts)
  *
- * Target (issue 5): under 2 s per schedule through the API with write-back. Prints the median and
+ * Target: under 2 s per schedule through the API with write-back. Prints the median and
  * every run, and the process's peak memory.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -4,7 +4,7 @@
  *
  *     npm run bench:schedule        (node --import tsx scripts/bench-schedule.ts)
  *
- * Target (issue 5): under 25 ms per schedule in the engine. The second figure adds what the
+ * Target: under 25 ms per schedule in the engine. The second figure adds what the
  * schedule endpoint also does in the domain: map every task to its calendar dates.
  */
 import { loadavg } from 'node:os';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const accountPaths = { delete: '/api/account/delete' } as const;
 
-/** The exact word the user types to delete their account (spec §5). */
+/** The exact word the user types to delete their account. */
 export const DELETE_CONFIRMATION = 'DELETE';
 
 /** Anything but exactly `DELETE` (or no payload at all) is refused with "Invalid confirmation". */

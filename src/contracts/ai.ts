@@ -1,6 +1,6 @@
 /**
  * Estimate to plan: reading an estimate file as text, generating a project plan from it,
- * and the progress of a generation for the overlay (spec §4, §7).
+ * and the progress of a generation for the overlay.
  */
 import { z } from 'zod';
 import { dateInput, idInput } from './common.js';
@@ -34,7 +34,7 @@ export const parsePdfResponse = z
   .meta({ id: 'ParsedDocument' });
 export type ParsePdfResponse = z.infer<typeof parsePdfResponse>;
 
-/** `POST /api/ai/generate-project-plan` (spec §7). Budget and dates are as the project dialog sends them. */
+/** `POST /api/ai/generate-project-plan`. Budget and dates are as the project dialog sends them. */
 export const generateProjectPlanBody = z
   .object({
     projectId: idInput('Invalid project id'),
@@ -90,7 +90,7 @@ export const generatedPlanDto = z
   .meta({ id: 'GeneratedPlan' });
 export type GeneratedPlanDto = z.infer<typeof generatedPlanDto>;
 
-/** The overlay steps of spec §4, in order. */
+/** The steps the progress overlay shows, in order. */
 export const PLAN_STEPS = [
   'initializing',
   'processing-files',

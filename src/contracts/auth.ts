@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_TYPES, SUBSCRIPTION_STATUSES, USER_ROLES } from './enums.js';
 
-// Messages as in spec §5.
+// The messages the forms show for each refused field.
 const email = z.email({ message: 'Please enter a valid email address' }).trim().max(254);
 const password = z
   .string({ message: 'Password must be at least 6 characters' })
@@ -21,7 +21,7 @@ const lastName = z
 export const signinBody = z.object({ email, password: z.string().min(1, 'Password is required').max(200) });
 export type SigninBody = z.infer<typeof signinBody>;
 
-/** The sign-in form checks the password length before sending (spec §5). */
+/** The sign-in form checks the password length before sending. */
 export const signinForm = z.object({ email, password });
 export type SigninForm = z.infer<typeof signinForm>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorDto } from './common.js';
 
-/** File types a project or task accepts (spec §5, plus xlsx and csv), by extension. */
+/** File types a project or task accepts (spreadsheets included), by extension. */
 export const DOCUMENT_EXTENSIONS = [
   'pdf',
   'doc',

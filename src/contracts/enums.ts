@@ -1,4 +1,4 @@
-/** Value sets shared by the database, the API and the web app (spec §3, §4, §9). */
+/** Value sets shared by the database, the API and the web app. */
 export const USER_ROLES = ['member', 'owner', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
@@ -11,7 +11,7 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const PROJECT_TYPES = ['Commercial', 'Residential', 'Industrial', 'Infrastructure'] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 
-/** `planning` is given to duplicated projects and is not offered in the edit form (spec §4). */
+/** `planning` is given to duplicated projects and is not offered in the edit form. */
 export const PROJECT_STATUSES = ['active', 'on-hold', 'completed', 'at-risk', 'planning'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 

@@ -10,7 +10,7 @@ export const MESSAGE_MAX = 2000;
 /** Optional text fields arrive trimmed; blank counts as not given. */
 const trimmedOrUndefined = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v);
 
-// Messages as in spec §5.
+// The messages the form shows for each refused field.
 export const submitFeedbackBody = z.object({
   /** Shown and sent only when signed out; a signed-in user's name comes from the session. */
   name: z.preprocess(

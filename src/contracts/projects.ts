@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateInput } from './common.js';
 import { PROJECT_STATUSES, PROJECT_TYPES } from './enums.js';
 
-/** Budget is numeric, sent as text by the form (spec §5); numbers are accepted too. */
+/** Budget is numeric, sent as text by the form; numbers are accepted too. */
 const budget = z
   .union([z.string(), z.number()], { message: 'Budget is required' })
   .transform((v) => String(v).replace(/[$,\s]/g, ''))

@@ -10,7 +10,7 @@ export type PromoDiscountType = (typeof PROMO_DISCOUNT_TYPES)[number];
 
 /**
  * `create-trial` answers a message starting with this when the company's subscription is already
- * active (with `subscriptionActive: true`); trial setup then moves on to /projects (spec §4).
+ * active (with `subscriptionActive: true`); trial setup then moves on to /projects.
  */
 export const TRIAL_ALREADY_ACTIVE = 'Trial already active';
 
@@ -22,12 +22,12 @@ export const subscriptionPaths = {
   cancel: '/api/subscription/cancel',
 } as const;
 
-/** Where the browser returns after checkout (spec §4, payment=success polling). */
+/** Where the browser returns after checkout; the page then polls until the subscription is active. */
 export const CHECKOUT_RETURN_PATH = '/payment-required?payment=success';
 
 const blankAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-/** Trimmed and upper-cased (spec §5). */
+/** Trimmed and upper-cased. */
 export const promoCodeInput = z
   .string({ message: 'Please enter a promo code' })
   .trim()

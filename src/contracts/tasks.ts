@@ -78,7 +78,7 @@ const endNotBeforeStart = (v: { startDate?: string | undefined; endDate?: string
 const endMessage = { message: 'Due date must be on or after the start date', path: ['endDate'] };
 
 /**
- * A new task (spec §7). Left out: phase Planning, status from the progress (not-started at 0),
+ * A new task. Left out: phase Planning, status from the progress (not-started at 0),
  * progress 0, not critical, start now, due 7 days later, duration from the dates.
  */
 export const createTaskBody = z

@@ -1,5 +1,5 @@
 /**
- * Estimate to plan (issue 6): read an estimate's text, map its lines to trades, build work
+ * Estimate to plan: read an estimate's text, map its lines to trades, build work
  * packages with durations, sequence them with the construction-sequence graph, and derive the
  * project's first insights. Pure functions; see README.md.
  */

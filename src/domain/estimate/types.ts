@@ -1,5 +1,5 @@
 /**
- * Estimate to plan (issue 6), the domain's data shapes. Text in (the layout of `POST /api/parse-pdf`:
+ * Estimate to plan, the domain's data shapes. Text in (the layout of `POST /api/parse-pdf`:
  * tab-separated spreadsheet rows under `## Sheet: <name>` lines, PDF pages split by `\f` with column
  * gaps as runs of spaces), work packages and their links out. Dates and the critical path are the
  * scheduling engine's job (`src/domain/schedule`), never this module's.

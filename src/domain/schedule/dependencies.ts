@@ -1,5 +1,5 @@
 /**
- * A task's `dependencies` text (spec §3): JSON `[{"taskId": 12, "type": "FS", "lagDays": 2}]`,
+ * A task's `dependencies` text: JSON `[{"taskId": 12, "type": "FS", "lagDays": 2}]`,
  * or the older plain comma-separated id list `"12, 15"`, read as finish-to-start with no lag.
  */
 import { isLinkType, type LinkType, type ScheduleLink } from './critical-path.js';

@@ -1,5 +1,5 @@
 /**
- * The subscription gate (spec §4 Subscription): who may use the product's tenant screens and APIs.
+ * The subscription gate: who may use the product's tenant screens and APIs.
  * Pure: the caller passes the clock.
  */
 export type Access = 'allowed' | 'no_company' | 'payment_required';

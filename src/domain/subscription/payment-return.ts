@@ -1,5 +1,5 @@
 /**
- * The return from checkout with `payment=success` (spec §4, §9): the user record is re-read every
+ * The return from checkout with `payment=success`: the user record is re-read every
  * second, at most 30 times, until the subscription is active; then a welcome notice and home after
  * 1 s. After 30 misses a notice shows for 10 s and the page reloads after 5 s.
  */
@@ -19,7 +19,7 @@ export function paymentPollStep(status: string | null | undefined, attempt: numb
   return attempt >= PAYMENT_RETURN.maxAttempts ? 'give_up' : 'retry';
 }
 
-/** After an account is deleted the app goes to / after 2 s; trial setup moves on after 1 s or, on error, after 2 s (spec §4, §9). */
+/** After an account is deleted the app goes to / after 2 s; trial setup moves on after 1 s or, on error, after 2 s. */
 export const REDIRECT_DELAYS = {
   afterAccountDeletedMs: 2000,
   trialReadyMs: 1000,

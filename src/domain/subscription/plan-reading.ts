@@ -8,7 +8,7 @@ export interface PlanReading {
 
 /**
  * How the profile names a company's plan: the plan chosen in trial setup at its price; a company
- * that never chose one (the default `starter`) reads as the annual plan of spec §1 ($100 per year).
+ * that never chose one (the default `starter`) reads as the annual plan ($100 per year).
  */
 export function planReading(plan: string | null | undefined): PlanReading {
   if (plan === 'monthly' || plan === 'yearly') {

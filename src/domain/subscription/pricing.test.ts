@@ -10,7 +10,7 @@ import {
   planPriceWithPromo,
 } from './pricing.js';
 
-describe('plan prices (spec §1, §9)', () => {
+describe('plan prices', () => {
   it('monthly is $100 per month', () => {
     expect(PLAN_PRICES.monthly).toMatchObject({ amountCents: 10_000, interval: 'month', badge: null });
     expect(formatUsd(PLAN_PRICES.monthly.amountCents)).toBe('$100');

@@ -1,5 +1,5 @@
 /**
- * Prices (spec §1, §9) and promo discount arithmetic. Amounts are whole US cents.
+ * Prices and promo discount arithmetic. Amounts are whole US cents.
  *
  * The spec keeps two readings and both stay:
  * - landing and trial setup: monthly $100 per month, or yearly $1,000 per year against $1,200
@@ -47,7 +47,7 @@ export const PLAN_PRICES: Readonly<Record<Plan, PlanPrice>> = {
   },
 };
 
-/** The plan preselected in trial setup (spec §9). */
+/** The plan preselected in trial setup. */
 export const DEFAULT_PLAN: Plan = 'yearly';
 
 /** The "annual plan" reading of profile, payment-required and the sign-up benefits panel. */

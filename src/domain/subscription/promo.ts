@@ -17,7 +17,7 @@ export const PROMO_MESSAGES = {
   expired: 'This promo code has expired',
 } as const;
 
-/** Codes are compared trimmed and upper-cased (spec §5). */
+/** Codes are compared trimmed and upper-cased. */
 export function normalizePromoCode(input: string): string {
   return input.trim().toUpperCase();
 }

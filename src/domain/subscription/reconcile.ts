@@ -1,6 +1,6 @@
 import { accessFor } from './gate.js';
 
-/** The company's subscription status as the gate reads it (spec §3). */
+/** The company's subscription status as the gate reads it. */
 export type CompanyStatus = 'trial' | 'active' | 'cancelled' | 'past_due';
 /** A subscription's status at the billing provider (Stripe's names, which the built-in provider mirrors). */
 export type ProviderStatus = 'trialing' | 'active' | 'past_due' | 'cancelled';

@@ -1,7 +1,7 @@
 import { isPlainObject, type Parsed, parsed, parseJsonText, refused } from './result.js';
 
 /**
- * The materials chain of a task (spec §4): six steps ticked in order, or "Not Applicable".
+ * The materials chain of a task: six steps ticked in order, or "Not Applicable".
  * - a step can be ticked only once the previous step is ticked;
  * - unticking a step clears every later step;
  * - ticking Not Applicable clears the six steps (which the screen then shows disabled);

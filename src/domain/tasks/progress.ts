@@ -1,4 +1,4 @@
-/** Task progress and status (spec §4), project progress and overdue tasks (spec §9). */
+/** Task progress and status, project progress and overdue tasks. */
 
 export type ProgressStatus = 'not-started' | 'in-progress' | 'completed';
 

@@ -1,7 +1,7 @@
 import { isPlainObject, type Parsed, parsed, parseJsonText, refused } from './result.js';
 
 /**
- * A task's checklist (spec §3, §4): top-level items numbered 1, 2, … and sub-items numbered 1a, 1b, ….
+ * A task's checklist: top-level items numbered 1, 2, … and sub-items numbered 1a, 1b, ….
  * Only top-level items have sub-items; deleting an item deletes its sub-items.
  */
 export interface PunchlistItem {

@@ -1,6 +1,6 @@
 /**
- * Whether a task may be started (issue 5, smart scheduling: "a task whose materials are not yet
- * delivered cannot be marked started"). A task counts as started when it has progress or a status
+ * Whether a task may be started: a task whose materials are not yet delivered cannot be marked
+ * started. A task counts as started when it has progress or a status
  * that says work is under way; it may not be put in that state while its materials are pending
  * (listed and not delivered, see {@link materialsPending}).
  */

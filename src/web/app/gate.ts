@@ -1,7 +1,7 @@
 import type { UserDto } from '@/contracts/auth';
 import { accessOf } from '@/web/lib/access';
 
-/** Screens that redirect a signed-in visitor onward themselves (spec §2 /signin). */
+/** Screens that redirect a signed-in visitor onward themselves. */
 const AUTH_SCREENS = new Set(['/signin', '/signup']);
 /** Where a signed-in user without a company may be: onboarding creates the company. */
 const NO_COMPANY_SCREENS = new Set(['/subscription-setup', '/onboarding']);
@@ -12,7 +12,7 @@ function normalise(pathname: string): string {
 }
 
 /**
- * Spec §2 Gating: a signed-in user without a company is sent to /subscription-setup from every
+ * The gate: a signed-in user without a company is sent to /subscription-setup from every
  * other screen; one whose subscription needs payment, to /payment-required. Null: stay.
  */
 export function gateRedirect(user: UserDto, pathname: string, now: Date = new Date()): string | null {

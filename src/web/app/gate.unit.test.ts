@@ -38,7 +38,7 @@ const active = user({ subscriptionStatus: 'active', trialEndsAt: '2020-01-01T00:
 const cancelled = user({ subscriptionStatus: 'cancelled' });
 const pastDue = user({ subscriptionStatus: 'past_due' });
 
-describe('gateRedirect (spec §2 Gating)', () => {
+describe('gateRedirect', () => {
   it.each([
     // user, path, where to
     [noCompany, '/', '/subscription-setup'],
@@ -68,7 +68,7 @@ describe('gateRedirect (spec §2 Gating)', () => {
   });
 });
 
-describe('activeNavItem (spec §2 navigation)', () => {
+describe('activeNavItem', () => {
   it.each([
     ['/', 'Portfolio'],
     ['/projects', 'Portfolio'],

@@ -27,7 +27,7 @@ function SessionError({ onRetry, retrying }: { onRetry: () => void; retrying: bo
 
 /**
  * Loads the session once for every route (a spinner meanwhile), then applies the gate:
- * no company → /subscription-setup, payment required → /payment-required (spec §2 Gating).
+ * no company → /subscription-setup, payment required → /payment-required.
  */
 export function SessionGate() {
   const session = useUser();
@@ -56,7 +56,7 @@ export function RequireSignedIn() {
   return <Outlet />;
 }
 
-/** /admin: owners and admins only; everyone else goes home (spec §2). */
+/** /admin: owners and admins only; everyone else goes home. */
 export function RequireAdmin() {
   const user = useSessionUser();
   if (!user?.isAdmin) return <Navigate to="/" replace />;

@@ -4,7 +4,7 @@ import { Brand } from '@/web/components/brand';
 import { Button } from '@/web/components/ui/button';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 
-/** Any unknown path (spec §2). */
+/** Any unknown path. */
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
   return (

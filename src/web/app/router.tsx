@@ -39,7 +39,7 @@ function RootLayout() {
   );
 }
 
-/** Every screen of spec §2. <SessionGate> loads the session and applies the subscription gate. */
+/** Every screen of the app. <SessionGate> loads the session and applies the subscription gate. */
 export function createRouter() {
   return createBrowserRouter([
     {

@@ -41,7 +41,7 @@ export function SubscriptionSetupRoute() {
 }
 
 /**
- * Spec §2: a user whose subscription is fine has nothing to pay and goes home — except on the
+ * A user whose subscription is fine has nothing to pay and goes home — except on the
  * return from checkout, which shows its own progress and welcome before going home.
  */
 export function PaymentRequiredRoute() {

@@ -1,7 +1,7 @@
 import { HardHat } from 'lucide-react';
 import { cn } from '@/web/lib/utils';
 
-/** The product mark: "Babe" with the subtitle "Construction Manager" (spec §1). */
+/** The product mark: "Babe" with the subtitle "Construction Manager". */
 export function Brand({ className, compact = false }: { className?: string; compact?: boolean }) {
   return (
     <span className={cn('flex items-center gap-2.5', className)}>

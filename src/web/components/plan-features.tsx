@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { cn } from '@/web/lib/utils';
 
-/** What the one plan includes (spec §1). */
+/** What the one plan includes. */
 export const PLAN_FEATURES = [
   'Project management and tracking',
   'Contact and client management',

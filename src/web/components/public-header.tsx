@@ -5,7 +5,7 @@ import { Brand } from './brand';
 
 /**
  * The header of public screens: the brand (home link) and, by default, "Sign In" → /signin and
- * "Get Started Free" → /signup (spec §2). Pass `actions` to show something else.
+ * "Get Started Free" → /signup. Pass `actions` to show something else.
  */
 export function PublicHeader({ actions }: { actions?: ReactNode }) {
   return (

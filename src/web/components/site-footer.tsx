@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Brand } from './brand';
 
-/** The public footer: tagline, About Us and Contact Support links, copyright (spec §2). */
+/** The public footer: tagline, About Us and Contact Support links, copyright. */
 export function SiteFooter() {
   return (
     <footer className="border-t border-border bg-white">
@@ -19,7 +19,7 @@ export function SiteFooter() {
           <Link to="/contact-support" className="text-muted-foreground hover:text-foreground hover:underline">
             Contact Support
           </Link>
-          {/* Placeholders with no target yet (spec §2). */}
+          {/* Placeholders with no target yet. */}
           <span className="text-muted-foreground">Privacy Policy</span>
           <span className="text-muted-foreground">Terms of Service</span>
         </nav>

@@ -18,7 +18,7 @@ export function accessOf(user: UserDto, now: Date = new Date()): Access {
   );
 }
 
-/** Where a user goes right after signing in or up (spec §4, with our built-in billing). */
+/** Where a user goes right after signing in or up (with our built-in billing). */
 export function homeAfterSignIn(user: UserDto): '/projects' | '/onboarding' {
   return user.company ? '/projects' : '/onboarding';
 }

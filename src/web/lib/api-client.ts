@@ -1,7 +1,7 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 
 /**
- * A non-2xx answer. `message` is `${status}: ${body text or status text}` (spec §8); the parsed
+ * A non-2xx answer. `message` is `${status}: ${body text or status text}`; the parsed
  * server error (`{message, code, errors}`, see contracts/common.ts) is kept for the caller to show.
  */
 export class ApiError extends Error {
@@ -90,7 +90,7 @@ export async function apiRequest<T = unknown>(method: HttpMethod, url: string, b
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/** The GET path of a query key: its segments joined with '/' (spec §7). */
+/** The GET path of a query key: its segments joined with '/'. */
 export function pathOf(queryKey: QueryKey): string {
   return queryKey.map(String).join('/');
 }

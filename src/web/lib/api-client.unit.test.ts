@@ -87,7 +87,7 @@ describe('apiRequest', () => {
     expect(await apiRequest('GET', `${base}/text`)).toBe('plain words');
   });
 
-  it('throws "status: body" with the server message and field errors (spec §8)', async () => {
+  it('throws "status: body" with the server message and field errors', async () => {
     const e = await failure(() => apiRequest('POST', `${base}/invalid`, {}));
     expect(e.message).toBe(
       '400: {"message":"Name is required","code":"validation_failed","errors":{"name":"Name is required"}}',

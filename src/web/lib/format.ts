@@ -12,7 +12,7 @@ export function formatDate(value: string | Date | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
 
-/** "$1,250,000": whole dollars with thousands separators (spec §2 project card budget). */
+/** "$1,250,000": whole dollars with thousands separators (the project card's budget). */
 export function formatDollars(value: number | string | null | undefined): string {
   const n = typeof value === 'string' ? Number(value) : value;
   return n === null || n === undefined || Number.isNaN(n) ? '' : dollarFormat.format(n);

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
 
 /**
- * Spec §7: data never goes stale by itself, no refetch on window focus, no polling, no retries.
+ * Data never goes stale by itself, no refetch on window focus, no polling, no retries.
  * Features invalidate what they change through their query-key factories.
  */
 export function createQueryClient(): QueryClient {

@@ -1,5 +1,5 @@
 /**
- * Who runs the product and how to reach support (spec §2 /about). Set at build time through
+ * Who runs the product and how to reach support (the /about screen). Set at build time through
  * VITE_FOUNDER_NAME, VITE_SUPPORT_EMAIL, VITE_SUPPORT_PHONE and VITE_SUPPORT_HOURS; these defaults apply otherwise.
  */
 function setting(value: unknown, fallback: string): string {

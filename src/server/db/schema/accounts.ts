@@ -64,7 +64,7 @@ export const users = pgTable(
   ],
 );
 
-/** Server-side sessions (spec §3): the cookie holds only the signed session id. */
+/** Server-side sessions: the cookie holds only the signed session id. */
 export const sessions = pgTable(
   'sessions',
   {

@@ -168,7 +168,7 @@ export const documents = pgTable(
 );
 
 /**
- * One estimate-to-plan run (issue 6): its progress for the overlay, and the idempotency key that
+ * One estimate-to-plan run: its progress for the overlay, and the idempotency key that
  * keeps two requests for the same project and estimate from creating the tasks twice.
  */
 export const planGenerations = pgTable(

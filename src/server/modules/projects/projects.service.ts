@@ -12,7 +12,7 @@ import { type NewProject, projectsRepo } from './projects.repo.js';
 export { toProjectDto };
 
 const DAY = 24 * 60 * 60 * 1000;
-/** A duplicate runs from now to 90 days later (spec §9: 7776000000 ms). */
+/** A duplicate runs from now to 90 days later (7776000000 ms). */
 export const DUPLICATE_DAYS = 90;
 
 export function projectsService(ctx: AppContext) {

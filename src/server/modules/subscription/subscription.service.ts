@@ -54,7 +54,8 @@ function providerIds(subscription: ProviderSubscription | null): CompanyUpdate {
 }
 
 /**
- * Subscription rules (spec §4, §7). The billing provider is called first; what it answers is then
+ * Subscription rules: promo codes, trial setup, checkout, fixing, cancelling and closing billing.
+ * The billing provider is called first; what it answers is then
  * stored on the company in one transaction, under a lock on the company row.
  */
 export function subscriptionService(ctx: AppContext, billing: BillingProvider = createBillingProvider(ctx)) {
@@ -171,7 +172,7 @@ export function subscriptionService(ctx: AppContext, billing: BillingProvider = 
     /**
      * Cancels the subscription or trial; with `deleteData` also deletes the company's projects,
      * tasks, contacts, documents, insights and updates in the same transaction, and the documents'
-     * stored files after it commits. Any member may cancel (spec §6); deleting the company's data
+     * stored files after it commits. Any member may cancel; deleting the company's data
      * takes an owner or admin.
      */
     async cancel(user: UserRow, company: CompanyRow, deleteData: boolean, log: CleanupLog) {

@@ -1,5 +1,5 @@
 /**
- * Start constraints through the tasks API (issue 5): a task's start-no-earlier-than day (what a
+ * Start constraints through the tasks API: a task's start-no-earlier-than day (what a
  * Gantt move saves), its materials' expected delivery while they are not delivered, and the rule
  * that a task whose materials are pending cannot be started.
  */

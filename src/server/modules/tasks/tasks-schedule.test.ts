@@ -1,6 +1,6 @@
 /**
- * Task writes that re-schedule the project (issue 5: "Editing a task's duration, dates or
- * dependencies re-schedules its successors"), through the tasks API on a real database.
+ * Task writes that re-schedule the project (editing a task's duration, dates or dependencies
+ * re-schedules its successors), through the tasks API on a real database.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

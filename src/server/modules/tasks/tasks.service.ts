@@ -30,7 +30,7 @@ import {
 import { type NewTask, type TaskRow, tasksRepo } from './tasks.repo.js';
 
 const DAY = 24 * 60 * 60 * 1000;
-/** A new task is due this long after it starts (spec §9). */
+/** A new task is due this long after it starts. */
 export const NEW_TASK_DAYS = 7;
 export const DEFAULT_PHASE = 'Planning';
 
@@ -192,9 +192,11 @@ export function tasksService(ctx: AppContext) {
     },
 
     /**
-     * A new task with the defaults of spec §9 for whatever the body leaves out. A task created with
-     * dependencies joins the project's network: the project is locked first and re-scheduled in the
-     * same transaction, and the task is answered with the dates the schedule gave it.
+     * A new task with defaults for whatever the body leaves out: phase Planning, progress 0 and the
+     * status it gives (not-started), not critical, start now, due 7 days later, duration from the
+     * dates, an empty checklist. A task created with dependencies joins the project's network: the
+     * project is locked first and re-scheduled in the same transaction, and the task is answered
+     * with the dates the schedule gave it.
      */
     create(tenant: Tenant, body: CreateTaskBody): Promise<TaskChange> {
       const { companyId } = tenant;

@@ -41,7 +41,7 @@ async function newTask(body: Record<string, unknown> = {}, agent = owner): Promi
 }
 
 describe('creating tasks', () => {
-  it('fills the defaults of §9 and trims the name', async () => {
+  it('fills the defaults (phase Planning, progress 0, not-started, due 7 days after start) and trims the name', async () => {
     const before = Date.now();
     const res = await owner.post('/api/tasks', { name: '  Pour footings  ', projectId });
     expect(res.statusCode).toBe(201);
@@ -65,7 +65,7 @@ describe('creating tasks', () => {
     expect(Date.parse(task.endDate) - start).toBe(7 * DAY);
   });
 
-  it('takes the fields the client sends (spec §7) and derives the status from the progress', async () => {
+  it('takes the fields the client sends and derives the status from the progress', async () => {
     const punchlist = JSON.stringify([
       { id: '1', text: 'Order lumber', completed: false, createdAt: '2026-04-01T00:00:00.000Z', level: 0 },
     ]);
@@ -151,7 +151,7 @@ describe('reading tasks', () => {
 });
 
 describe('updating tasks', () => {
-  it('changes any field of §7 that is not the schedule’s, without re-scheduling', async () => {
+  it('changes the fields that do not move the schedule (dates resent unchanged) without re-scheduling', async () => {
     const task = await newTask({ startDate: '2026-04-05', endDate: '2026-04-12' });
     const res = await owner.put(`/api/tasks/${task.id}`, {
       name: ' Frame exterior walls ',

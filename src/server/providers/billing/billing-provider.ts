@@ -2,7 +2,7 @@ import type { BillingPlan, PromoDiscountType } from '../../../contracts/subscrip
 import type { ProviderStatus } from '../../../domain/subscription/reconcile.js';
 
 /**
- * The outside service that takes payments. Every subscription endpoint (spec §7) goes through it:
+ * The outside service that takes payments. Every subscription endpoint goes through it:
  * create-trial → `startTrial`, validate-promo → `findPromoCode`, create-checkout → `createCheckout`,
  * fix-subscription → `getSubscription`, cancel → `cancel`, account deletion → `deleteCustomer`.
  *

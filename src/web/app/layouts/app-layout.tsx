@@ -31,7 +31,7 @@ function SettingsLink() {
 }
 
 /**
- * The signed-in frame (spec §2): brand, the four main entries with the active one highlighted,
+ * The signed-in frame: brand, the four main entries with the active one highlighted,
  * Settings and Logout; below `lg` a menu toggle opens the same entries plus Logout.
  */
 export function AppLayout({ children }: { children?: ReactNode }) {

@@ -6,7 +6,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** The four main entries of the top bar (spec §2). */
+/** The four main entries of the top bar. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Portfolio', to: '/projects', icon: BarChart3 },
   { label: 'Contacts', to: '/contacts', icon: Users },

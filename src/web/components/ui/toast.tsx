@@ -5,7 +5,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/utils';
 import { TOAST_DURATION_MS } from './use-toast';
 
-/** Spec §9: a swipe of 50 px dismisses a notice. */
+/** A swipe of 50 px dismisses a notice. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {

@@ -1,6 +1,6 @@
 import { type ReactElement, type ReactNode, useSyncExternalStore } from 'react';
 
-/** Spec §9: one notice at a time, shown for 5 s unless dismissed (or swiped away). */
+/** One notice at a time, shown for 5 s unless dismissed (or swiped away). */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 /** How long a closed notice stays in the list so its exit animation can run. */

@@ -18,7 +18,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('toast store (spec §9)', () => {
+describe('toast store', () => {
   it('keeps only the newest notice: one at a time', () => {
     toast({ title: 'Welcome back!' });
     const second = toast({

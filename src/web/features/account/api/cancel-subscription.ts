@@ -8,7 +8,7 @@ import { apiRequest } from '@/web/lib/api-client';
 
 /**
  * POST /api/subscription/cancel: account settings send {deleteDataOnCancel} (optionally deleting the
- * company's data); the profile sends no payload (spec §7).
+ * company's data); the profile sends no payload.
  */
 export async function cancelSubscription(
   body?: { deleteDataOnCancel: boolean } | undefined,

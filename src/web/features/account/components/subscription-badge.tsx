@@ -8,7 +8,7 @@ const BADGES: Record<SubscriptionStatus, { label: string; variant: BadgeProps['v
   past_due: { label: 'Past Due', variant: 'warning' },
 };
 
-/** The subscription status as a badge (spec §4: cancelled and past_due shown as badges). */
+/** The subscription status as a badge, cancelled and past_due included. */
 export function SubscriptionBadge({ status }: { status: SubscriptionStatus }) {
   const { label, variant } = BADGES[status];
   return <Badge variant={variant}>{label}</Badge>;

@@ -56,7 +56,7 @@ function SettingsCard({
   );
 }
 
-/** Spec §2, §4: only while on trial; optionally deletes the company's data with it. */
+/** The trial cancel card: only while on trial; optionally deletes the company's data with it. */
 function CancelTrialCard({ user }: { user: UserDto }) {
   const queryClient = useQueryClient();
   const cancel = useCancelSubscription();
@@ -141,7 +141,7 @@ function CancelTrialCard({ user }: { user: UserDto }) {
   );
 }
 
-/** Spec §4, §5: typing exactly DELETE confirms; then home after 2 s. */
+/** Account deletion: typing exactly DELETE confirms; then home after 2 s. */
 function DeleteAccountCard() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -249,7 +249,7 @@ function DeleteAccountCard() {
 }
 
 /**
- * /account-settings (spec §2): profile link, the trial cancel card while on trial, Password & Security,
+ * /account-settings: profile link, the trial cancel card while on trial, Password & Security,
  * Admin Management for admins, Account Deletion and About.
  */
 export function AccountSettingsPage({ user }: { user: UserDto }) {

@@ -141,7 +141,7 @@ function PersonalInformation({ user }: { user: UserDto }) {
   );
 }
 
-/** Cancelling from the profile sends no payload: the company's data is kept (spec §7). */
+/** Cancelling from the profile sends no payload: the company's data is kept. */
 function CancelSubscriptionButton({ onTrial }: { onTrial: boolean }) {
   const queryClient = useQueryClient();
   const cancel = useCancelSubscription();
@@ -245,7 +245,7 @@ function SubscriptionDetails({ user }: { user: UserDto }) {
   );
 }
 
-/** /profile (spec §2, §4): personal information (view ⇄ edit, cancel resets) and subscription details. */
+/** /profile: personal information (view ⇄ edit, cancel resets) and subscription details. */
 export function ProfilePage({ user }: { user: UserDto }) {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">

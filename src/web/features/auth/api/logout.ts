@@ -11,7 +11,7 @@ export async function logout(): Promise<void> {
 }
 
 /**
- * Signs out (spec §8): a notice either way, every cached query dropped, the session marked
+ * Signs out: a notice either way, every cached query dropped, the session marked
  * signed out, and off to /signin.
  */
 export function useLogout() {

@@ -1,6 +1,6 @@
 import { CheckCircle2, ShieldCheck } from 'lucide-react';
 
-/** What the plan includes (spec §1). */
+/** What the plan includes. */
 export const PLAN_FEATURES = [
   'Project management and tracking',
   'Contact and client management',
@@ -11,8 +11,8 @@ export const PLAN_FEATURES = [
 ] as const;
 
 /**
- * The sign-up benefits panel. It uses the annual-plan reading of the price
- * ($100 per year, "Less than $9/month"), as spec §1 requires for this screen.
+ * The sign-up benefits panel. It uses the annual-plan reading of the price ($100 per year,
+ * "Less than $9/month"), not the monthly and yearly prices of the landing page and trial setup.
  */
 export function PlanBenefits() {
   return (

@@ -25,7 +25,7 @@ import { useSignIn } from '../api/sign-in';
 import { AuthShell } from '../components/auth-shell';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 
-/** Spec §4: after signing in the app waits about 100 ms before moving on. */
+/** After signing in the app waits about 100 ms before moving on. */
 export const AFTER_SIGN_IN_DELAY_MS = 100;
 
 /** The server sends a failed Google sign-in back to /signin?error=google: say so once, then tidy the URL. */

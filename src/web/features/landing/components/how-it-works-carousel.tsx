@@ -19,7 +19,7 @@ interface Slide {
   icon: LucideIcon;
 }
 
-/** Spec §2: the four "See How It Works" slides. */
+/** The four "See How It Works" slides. */
 export const SLIDES: readonly Slide[] = [
   {
     title: 'Drag and drop your estimate',
@@ -51,7 +51,7 @@ export const SLIDES: readonly Slide[] = [
   },
 ];
 
-/** Spec §9: slides advance every 5 seconds where auto-advance applies. */
+/** Slides advance every 5 seconds where auto-advance applies. */
 export const AUTO_ADVANCE_MS = 5000;
 
 const wrap = (index: number) => (index + SLIDES.length) % SLIDES.length;

@@ -9,7 +9,7 @@ import { cn } from '@/web/lib/utils';
 
 const PLAN_LABELS: Record<Plan, string> = { monthly: 'Monthly', yearly: 'Yearly' };
 
-/** The pricing section (spec §1, §2): a monthly/yearly toggle over the one plan. */
+/** The pricing section: a monthly/yearly toggle over the one plan. */
 export function PricingSection({ id }: { id: string }) {
   const [plan, setPlan] = useState<Plan>(DEFAULT_PLAN);
   const price = PLAN_PRICES[plan];

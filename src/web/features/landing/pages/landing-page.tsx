@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { HowItWorksCarousel } from '../components/how-it-works-carousel';
 import { PricingSection } from '../components/pricing-section';
 
-/** Spec §2: the three headline features. */
+/** The three headline features. */
 const FEATURES = [
   {
     icon: FileText,

@@ -178,7 +178,7 @@ function AllSetStep({ user, onStart }: { user: UserDto; onStart: () => void }) {
 }
 
 /**
- * /onboarding (spec §2, §4): step 1 names the company and its type, step 2 confirms.
+ * /onboarding: step 1 names the company and its type, step 2 confirms.
  * A user who already had a company when arriving is sent home.
  */
 export function OnboardingPage({ user }: { user: UserDto }) {

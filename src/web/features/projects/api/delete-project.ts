@@ -7,7 +7,7 @@ export async function deleteProject(id: number): Promise<void> {
   await apiRequest('DELETE', `/api/projects/${id}`);
 }
 
-/** Success refreshes /api/projects and /api/projects/stats (spec §7). */
+/** Success refreshes /api/projects and /api/projects/stats. */
 export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,6 @@
 /**
  * Query keys of projects, tasks, updates and documents. A key's segments joined with '/' are its
- * GET path (spec §7), so the default query fetcher can load any of them.
+ * GET path, so the default query fetcher can load any of them.
  */
 export const projectKeys = {
   /** Every project query (the list, each project and what hangs under it) starts with this. */

@@ -14,7 +14,7 @@ export async function updateProject({
   return projectDto.parse(await apiRequest('PUT', `/api/projects/${id}`, body));
 }
 
-/** Success stores the answer and refreshes the list and the stats (spec §7). */
+/** Success stores the answer and refreshes the list and the stats. */
 export function useUpdateProject() {
   const queryClient = useQueryClient();
   return useMutation({

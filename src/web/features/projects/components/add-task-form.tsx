@@ -6,10 +6,10 @@ import { toast } from '@/web/components/ui/use-toast';
 import { useCreateTask } from '../api/create-task';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Spec §9: a new task is due 7 days after it is created. */
+/** A new task is due 7 days after it is created. */
 export const NEW_TASK_DUE_DAYS = 7;
 
-/** The inline Add Task form of the Project Timeline (spec §2): name (trimmed), Create, Cancel. */
+/** The inline Add Task form of the Project Timeline: name (trimmed), Create, Cancel. */
 export function AddTaskForm({ projectId }: { projectId: number }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');

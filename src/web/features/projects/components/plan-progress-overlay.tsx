@@ -94,7 +94,7 @@ function FileRow({ file, finished }: { file: RunFile; finished: boolean }) {
 }
 
 /**
- * The full-screen progress overlay of project creation with AI (spec §2, §4): the six steps (done,
+ * The full-screen progress overlay of project creation with AI: the six steps (done,
  * current, pending), the percentage as a progress bar, the elapsed time, which file of how many,
  * and each file's outcome. It is a modal dialog: focus stays inside; Escape or a click outside do
  * not abandon a running job (Escape says why and offers to stop after the current file). When a file
@@ -258,7 +258,7 @@ export function PlanProgressOverlay({
                 </ul>
               </section>
             )}
-            {/* A failed file is announced at once (spec §8: reported, and the others go on). */}
+            {/* A failed file is announced at once; the other files go on. */}
             <div role="alert" className="sr-only">
               {run.files
                 .filter((f) => f.state.status === 'failed')

@@ -1,5 +1,5 @@
 /**
- * The estimate-to-plan run as the overlay shows it (spec §4): which of the six steps is done,
+ * The estimate-to-plan run as the overlay shows it: which of the six steps is done,
  * current or pending, the percentage over every file, and the elapsed time. Pure functions of the
  * run's state and the server's latest progress answer; the hook in use-plan-generation.ts drives them.
  */
@@ -14,7 +14,7 @@ export const PLAN_STEP_LABELS: Record<PlanStep, string> = {
   finalizing: 'Finalizing',
 };
 
-/** Extensions the reader can turn into estimate text (issue 6 §1). */
+/** Extensions the reader can turn into estimate text. */
 export const READABLE_EXTENSIONS = [
   'pdf',
   'jpg',

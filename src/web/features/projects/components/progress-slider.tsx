@@ -2,7 +2,7 @@ import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } fr
 import { clampProgress } from '@/domain/tasks';
 import { cn } from '@/web/lib/utils';
 
-/** Spec §9: a drag on the progress bar is debounced 150 ms before saving; releasing saves at once. */
+/** A drag on the progress bar is debounced 150 ms before saving; releasing saves at once. */
 export const PROGRESS_SAVE_DEBOUNCE_MS = 150;
 
 const KEY_STEPS: Record<string, (v: number) => number> = {

@@ -25,7 +25,7 @@ const isOwnControl = (target: EventTarget | null) =>
   target instanceof Element && target.closest('button, a, [role="slider"], [role="menuitem"]') !== null;
 
 /**
- * A project card of the Portfolio (spec §2): status badge, edit button, more-menu, name, "type •
+ * A project card of the Portfolio: status badge, edit button, more-menu, name, "type •
  * client", an interactive progress bar, Due Date (red when at risk) and Budget.
  */
 export function ProjectCard({

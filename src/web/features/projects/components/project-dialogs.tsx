@@ -32,7 +32,7 @@ import {
 import { usePlanGeneration } from './use-plan-generation';
 
 /**
- * New Project (spec §2, §4): the project form plus optional attachments. The project is created
+ * New Project: the project form plus optional attachments. The project is created
  * first; with attachments, the dialog gives way to the progress overlay, which keeps them as the
  * project's documents, reads each estimate and plans it, and opens the project's Gantt at the end.
  * Drawings alone are only stored (they are never read), as the dialog did before plans.
@@ -171,7 +171,7 @@ function EditProjectForm({ project, onDone }: { project: ProjectDto; onDone: () 
   );
 }
 
-/** Edit Project (spec §2): every field of the project, status and progress included. */
+/** Edit Project: every field of the project, status and progress included. */
 export function EditProjectDialog({
   project,
   open,
@@ -195,14 +195,14 @@ export function EditProjectDialog({
   );
 }
 
-/** Spec §7: the answer's JSON `error`/`message`, else its raw text. */
+/** Why a delete failed: the answer's JSON `error`/`message`, else its raw text. */
 function deleteFailureReason(error: unknown): string | undefined {
   const parsed = serverMessage(error);
   if (parsed) return parsed;
   return error instanceof ApiError ? error.message.replace(/^\d{3}: /, '') || undefined : undefined;
 }
 
-/** Delete Project (spec §2, §7, §8). */
+/** Delete Project: confirm, then a notice of success, or of failure with the server's reason. */
 export function DeleteProjectDialog({
   project,
   open,

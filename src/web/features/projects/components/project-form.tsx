@@ -41,7 +41,7 @@ export interface ProjectFormValues {
   endDate: string;
 }
 
-/** Spec §9: a new project is Residential, from 2025-09-01 to 2026-04-01. */
+/** A new project is Residential, from 2025-09-01 to 2026-04-01. */
 export const NEW_PROJECT_DEFAULTS: ProjectFormValues = {
   name: '',
   client: '',
@@ -109,7 +109,7 @@ const FIELD_ORDER: (keyof ProjectFormValues)[] = [
   'endDate',
 ];
 
-/** Spec §5: the form's messages are also given as a "Validation Error" notice. */
+/** The form's messages are also given as a "Validation Error" notice. */
 export function notifyValidationError(errors: FieldErrors<ProjectFormValues>) {
   const first = FIELD_ORDER.map((k) => errors[k]?.message).find(Boolean);
   toast({
@@ -119,7 +119,7 @@ export function notifyValidationError(errors: FieldErrors<ProjectFormValues>) {
   });
 }
 
-/** Spec §5: the progress input is a number 0–100; anything not a number becomes 0. */
+/** The progress input is a number 0–100; anything not a number becomes 0. */
 function progressFromInput(text: string): number {
   const n = Number.parseInt(text, 10);
   return Number.isNaN(n) ? 0 : n;
@@ -130,7 +130,7 @@ type AnyProjectForm =
   | UseFormReturn<ProjectFormValues, unknown, UpdateProjectBody>;
 
 /**
- * The fields of the project form (spec §2, §5). The New Project dialog shows name, client, budget,
+ * The fields of the project form. The New Project dialog shows name, client, budget,
  * type, dates and description; the Edit dialog adds status and progress.
  */
 export function ProjectFormFields({ form, mode }: { form: AnyProjectForm; mode: 'create' | 'edit' }) {
@@ -198,7 +198,7 @@ export function ProjectFormFields({ form, mode }: { form: AnyProjectForm; mode: 
               <Select value={field.value} onValueChange={field.onChange} name={field.name}>
                 <FormControl>
                   <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
-                    {/* A duplicated project is "planning", which the list does not offer (spec §4). */}
+                    {/* A duplicated project is "planning", which the list does not offer. */}
                     <SelectValue placeholder={PROJECT_STATUS_LABELS[field.value]} />
                   </SelectTrigger>
                 </FormControl>
@@ -261,7 +261,7 @@ export function ProjectFormFields({ form, mode }: { form: AnyProjectForm; mode: 
 }
 
 /**
- * The New Project dialog's optional attachments (spec §2, §5): several files of the allowed types.
+ * The New Project dialog's optional attachments: several files of the allowed types.
  * Readable estimates among them are planned after the project is created (see use-plan-generation).
  */
 export function AttachmentsField({

@@ -31,7 +31,7 @@ function waitsForMaterials(task: TaskDto) {
 }
 
 /**
- * A task card of the Project Timeline (spec §2): number, name, status badge, Critical Path badge,
+ * A task card of the Project Timeline: number, name, status badge, Critical Path badge,
  * start, due, checklist done/total and a progress bar; clicking it opens the task.
  */
 export function TaskCard({

@@ -20,7 +20,7 @@ import { toast } from '@/web/components/ui/use-toast';
 import { cn } from '@/web/lib/utils';
 import { useOptimisticTaskUpdate } from '../api/update-task';
 
-/** Spec §4: a new item gets a temporary id (the list is stored as JSON text on the task). */
+/** A new item gets a temporary id (the list is stored as JSON text on the task). */
 const temporaryId = () => `tmp-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 function SubItemForm({
@@ -64,7 +64,7 @@ function SubItemForm({
 }
 
 /**
- * Task Checklist (spec §2, §4): items 1, 2, … with sub-items 1a, 1b, …; add, add sub-item, toggle
+ * Task Checklist: items 1, 2, … with sub-items 1a, 1b, …; add, add sub-item, toggle
  * (saved at once), delete (a top-level item takes its sub-items along); "done/total Complete" and
  * the percentage. The rules are the tasks domain's.
  */

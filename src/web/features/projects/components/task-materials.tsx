@@ -102,7 +102,7 @@ function ExpectedDelivery({ task, delivered }: { task: TaskDto; delivered: boole
 }
 
 /**
- * Materials Status (spec §4): Not Applicable and the chain needed → approved → ordered → shipped →
+ * Materials Status: Not Applicable and the chain needed → approved → ordered → shipped →
  * delivered → finalized, by the tasks domain's rules, and the expected delivery. A change shows at
  * once and is put back when the save fails.
  */
@@ -201,7 +201,7 @@ export function TaskMaterials({ task }: { task: TaskDto }) {
   );
 }
 
-/** Materials Notes (spec §2): free text, saved with a button. */
+/** Materials Notes: free text, saved with a button. */
 export function TaskMaterialsNotes({ task }: { task: TaskDto }) {
   const id = useId();
   const [notes, setNotes] = useState(task.materialsNotes);

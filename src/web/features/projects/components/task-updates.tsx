@@ -10,7 +10,7 @@ import { useCreateUpdate } from '../api/create-update';
 import { useTaskUpdates } from '../api/get-task-updates';
 import { formatMoment } from '../lib/dates';
 
-/** Task Updates (spec §2): add one (trimmed; empty disables Add), the list newest first. */
+/** Task Updates: add one (trimmed; empty disables Add), the list newest first. */
 export function TaskUpdates({ taskId }: { taskId: number }) {
   const id = useId();
   const [message, setMessage] = useState('');

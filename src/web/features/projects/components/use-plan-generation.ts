@@ -27,7 +27,7 @@ export interface PlanSource {
   store: boolean;
 }
 
-/** The spec §9 completion notice stays 10 s. */
+/** The notice at the end of a run (project created, or plan generated) stays 10 s. */
 const DONE_TOAST_MS = 10_000;
 
 /** A failed call's reason as the server gave it (its JSON message, else its status line). */
@@ -63,7 +63,7 @@ export function summaryOf(run: PlanRunState): string {
 }
 
 /**
- * Runs estimate → plan for one or more files with the overlay's state (spec §4, §8): keeps the
+ * Runs estimate → plan for one or more files with the overlay's state: keeps the
  * files as project documents when asked, reads each readable file (POST /api/parse-pdf), plans it
  * (POST /api/ai/generate-project-plan, its progress polled meanwhile), goes on past a failed file,
  * and at the end shows the notice and opens the project's Gantt. When a file failed, the overlay

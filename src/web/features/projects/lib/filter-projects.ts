@@ -1,7 +1,7 @@
 import type { ProjectDto } from '@/contracts/projects';
 import type { ProjectStatusFilter } from './status';
 
-/** Spec §2: the filter keeps one status (or all); the search matches the name or the client. */
+/** The filter keeps one status (or all); the search matches the name or the client. */
 export function filterProjects<P extends Pick<ProjectDto, 'name' | 'client' | 'status'>>(
   projects: readonly P[],
   status: ProjectStatusFilter,

@@ -32,7 +32,7 @@ describe('the Portfolio filter and search', () => {
     ]);
     expect(filterProjects(projects, 'on-hold', 'maple')).toEqual([]);
   });
-  it('offers the statuses of spec §2 in order', () => {
+  it('offers All Status, then Active, On Hold, Completed and At Risk', () => {
     expect(PROJECT_STATUS_FILTERS.map((f) => f.label)).toEqual([
       'All Status',
       'Active',
@@ -43,7 +43,7 @@ describe('the Portfolio filter and search', () => {
   });
 });
 
-describe('project status badges (spec §4, §9)', () => {
+describe('project status badges', () => {
   it('labels active "On Track" and colours active green, at-risk yellow, on-hold grey, completed blue', () => {
     expect(PROJECT_STATUS_LABELS.active).toBe('On Track');
     expect(PROJECT_STATUS_VARIANTS).toMatchObject({

@@ -3,7 +3,7 @@ import type { BadgeProps } from '@/web/components/ui/badge';
 
 type BadgeVariant = NonNullable<BadgeProps['variant']>;
 
-/** Spec §4: `active` is labelled "On Track". */
+/** `active` is labelled "On Track". */
 export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
   active: 'On Track',
   'on-hold': 'On Hold',
@@ -12,7 +12,7 @@ export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
   planning: 'Planning',
 };
 
-/** Spec §9: active green, at-risk yellow, on-hold grey, completed blue. */
+/** Badge colours: active green, at-risk yellow, on-hold grey, completed blue. */
 export const PROJECT_STATUS_VARIANTS: Record<ProjectStatus, BadgeVariant> = {
   active: 'success',
   'at-risk': 'warning',
@@ -21,10 +21,10 @@ export const PROJECT_STATUS_VARIANTS: Record<ProjectStatus, BadgeVariant> = {
   planning: 'outline',
 };
 
-/** The statuses the edit form offers (spec §4: `planning` is not among them). */
+/** The statuses the edit form offers (`planning`, given only to duplicates, is not among them). */
 export const EDITABLE_PROJECT_STATUSES = ['active', 'on-hold', 'completed', 'at-risk'] as const;
 
-/** The status filter of the Portfolio (spec §2). */
+/** The status filter of the Portfolio. */
 export const PROJECT_STATUS_FILTERS = [
   { value: 'all', label: 'All Status' },
   { value: 'active', label: 'Active' },

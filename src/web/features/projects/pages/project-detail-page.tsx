@@ -25,7 +25,7 @@ import { ProjectStatusBadge } from '../components/status-badges';
 import { TaskCard } from '../components/task-card';
 import { formatDay, formatMoment } from '../lib/dates';
 
-/** Spec §9: Recent Updates shows the latest 3. */
+/** Recent Updates shows the latest 3. */
 export const RECENT_UPDATES = 3;
 
 function BackToPortfolio() {

@@ -63,7 +63,7 @@ function BackToProject({ projectId }: { projectId: string | undefined }) {
   );
 }
 
-/** Edit mode (spec §2): name, description, status, dates; Save and Cancel. */
+/** Edit mode: name, description, status, dates; Save and Cancel. */
 function TaskEditForm({ task, onDone }: { task: TaskDto; onDone: () => void }) {
   const update = useUpdateTask();
   const form = useForm<TaskFormValues, unknown, UpdateTaskBody>({
@@ -163,7 +163,7 @@ function TaskEditForm({ task, onDone }: { task: TaskDto; onDone: () => void }) {
 function TaskSummary({ task }: { task: TaskDto }) {
   const save = useOptimisticTaskUpdate(task.id);
   const clear = useUpdateTask();
-  // Spec §4: the clicked percentage, and the status the domain rule gives it, saved at once.
+  // A click on the progress bar saves the percentage, and the status the domain rule gives it, at once.
   const onProgress = (value: number) => {
     const change = progressBarChange(value);
     return save.mutateAsync({ body: change, optimistic: change }).catch((error: unknown) =>

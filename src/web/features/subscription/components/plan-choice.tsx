@@ -5,7 +5,7 @@ import type { AppliedPromo } from './promo-code-box';
 
 const PLAN_NAMES: Record<Plan, string> = { monthly: 'Monthly', yearly: 'Yearly' };
 
-/** The monthly and yearly plan cards (spec §1, §2 trial setup), as one radio group. */
+/** The monthly and yearly plan cards of trial setup, as one radio group. */
 export function PlanChoice({
   value,
   onChange,

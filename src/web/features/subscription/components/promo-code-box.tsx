@@ -14,7 +14,7 @@ export interface AppliedPromo extends Discount {
 }
 
 /**
- * Spec §4, §5, §8: the code is trimmed and upper-cased; Apply is disabled while blank or checking;
+ * The code is trimmed and upper-cased; Apply is disabled while blank or checking;
  * a valid code is applied ("Promo Code Applied!"), Remove resets it.
  */
 export function PromoCodeBox({

@@ -54,7 +54,7 @@ const NOTICES: Record<string, { title: string; text: string }> = {
 };
 
 /**
- * Back from checkout (spec §4): re-read the user every second, at most 30 times, until the
+ * Back from checkout: re-read the user every second, at most 30 times, until the
  * subscription is active; then welcome and go home after 1 s. After 30 misses: a 10 s notice and a
  * reload after 5 s.
  */
@@ -231,7 +231,7 @@ function SubscribeScreen({ user }: { user: UserDto }) {
 }
 
 /**
- * /payment-required (spec §2, §4): the trial has ended or the subscription is not active; or the
+ * /payment-required: the trial has ended or the subscription is not active; or the
  * return from checkout (`payment=success`), which clears the parameter and waits for the activation.
  */
 export function PaymentRequiredPage({ user }: { user: UserDto }) {

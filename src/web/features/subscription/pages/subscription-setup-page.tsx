@@ -21,7 +21,7 @@ import { useCreateTrial } from '../api/create-trial';
 import { PlanChoice } from '../components/plan-choice';
 import { type AppliedPromo, PromoCodeBox } from '../components/promo-code-box';
 
-/** Spec §2 trial setup: the three benefit points. */
+/** The three benefit points of trial setup. */
 const BENEFITS = [
   { icon: CalendarCheck, title: '14-day free trial', text: 'Every feature, free for 14 days.' },
   { icon: CreditCard, title: 'No charge today', text: 'You pay nothing until your trial ends.' },
@@ -80,7 +80,7 @@ function CompanyFirst({ onSignInAgain }: { onSignInAgain: () => void }) {
 }
 
 /**
- * The trial setup proper (spec §4): on load, and whenever the plan or the applied promo changes,
+ * The trial setup proper: on load, and whenever the plan or the applied promo changes,
  * the server records the choice and answers whether a card is needed. An active subscription moves
  * on to /projects after 1 s; a failure sends the user to sign in again after 2 s.
  */
@@ -177,7 +177,7 @@ function TrialSetup({ onSignInAgain }: { onSignInAgain: () => void }) {
   );
 }
 
-/** /subscription-setup (spec §2): the trial setup, or the way into onboarding while there is no company. */
+/** /subscription-setup: the trial setup, or the way into onboarding while there is no company. */
 export function SubscriptionSetupPage({ user, onSignInAgain }: { user: UserDto; onSignInAgain: () => void }) {
   useDocumentTitle(user.company ? 'Start your free trial' : 'Set up your company');
   return user.company ? (

@@ -5,7 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { siteConfig } from '@/web/lib/site-config';
 
-/** /about: who builds Babe and how to reach support (spec §2). */
+/** /about: who builds Babe and how to reach support. */
 export function AboutPage() {
   const { founderName, supportEmail, supportPhone, supportHours, responseTime } = siteConfig;
   return (

@@ -43,7 +43,7 @@ const CATEGORY_LABELS: Record<Category, string> = {
 
 const { category, subject, message } = submitFeedbackBody.shape;
 const signedInSchema = z.object({ category, subject, message });
-/** Signed out, the name is optional and the email is needed to answer (spec §5, §6). */
+/** Signed out, the name is optional and the email is needed to answer. */
 const signedOutSchema = signedInSchema.extend({
   name: z.string().trim().max(100, { message: 'Name must be at most 100 characters' }),
   email: z.email({ message: 'Please enter a valid email address' }).trim(),
@@ -77,7 +77,7 @@ function ThankYou({ onBack }: { onBack: () => void }) {
   );
 }
 
-/** /contact-support: the feedback form (spec §2, §5); name and email only when signed out. */
+/** /contact-support: the feedback form; name and email only when signed out. */
 export function ContactSupportPage({ user }: { user: UserDto | null }) {
   const navigate = useNavigate();
   const location = useLocation();
