@@ -21,7 +21,7 @@ export interface IngestionService {
 }
 
 /**
- * Reading uploaded estimates as text (issue 6 §1): files are read in worker threads, scans are
+ * Reading uploaded estimates as text: files are read in reader processes, scans are
  * recognised by the shared OCR workers; both are started on first use.
  */
 export function ingestionService(ctx: AppContext): IngestionService {
@@ -41,7 +41,7 @@ export function ingestionService(ctx: AppContext): IngestionService {
       ocrEngine().recognize(image, options),
   };
 
-  // Files are read in worker threads (memory limit, time budget); started on first use.
+  // Files are read in reader processes (memory limit, CPU-time budget); started on first use.
   let sandbox: ExtractSandbox | undefined;
   const reader = () => {
     sandbox ??= createExtractSandbox();

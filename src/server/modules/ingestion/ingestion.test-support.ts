@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { aiPaths, type ParsePdfResponse } from '../../../contracts/ai.js';
-import { createExtractSandbox } from '../../providers/extract/sandbox.js';
+import { aiPaths } from '../../../contracts/ai.js';
 import type { Agent } from '../../testing/harness.js';
 import { multipartBody } from '../documents/documents.test-support.js';
 
@@ -27,31 +26,6 @@ export async function parseFile(
     },
     payload,
   });
-}
-
-/**
- * Reads a file with the reader `POST /api/parse-pdf` runs (the same worker process, the default
- * size and page limits) but without its 60 s time budget, which counts wall-clock time: a few real
- * workbooks take 15 s to read on an idle 2-core machine and over a minute on a busy one, and the
- * endpoint then refuses them ("took too long"). For those files only, so their tests don't depend
- * on the machine's load; every other file is read through the endpoint.
- */
-export async function readWithoutTimeBudget(
-  content: Uint8Array,
-  fileName: string,
-): Promise<ParsePdfResponse> {
-  const sandbox = createExtractSandbox({ workers: 1, timeBudgetMs: 30 * 60_000 });
-  try {
-    const limits = { maxBytes: 25 * 1024 * 1024, maxPdfPages: 200, ocrPageTimeoutMs: 60_000 };
-    const noOcr = {
-      recognize: async () => {
-        throw new Error(`${fileName}: text recognition is not expected here`);
-      },
-    };
-    return await sandbox.run(content, { fileName }, limits, noOcr);
-  } finally {
-    await sandbox.close();
-  }
 }
 
 /** Our own test estimates (written by scripts/make-test-estimates.ts). */

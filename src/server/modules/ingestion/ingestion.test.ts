@@ -1,13 +1,14 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeLargePdfEstimate } from '../../../../scripts/make-test-estimates.js';
 import { fixturePath, readFixture } from '../../../../tests/support/fixtures.js';
 import type { ParsePdfResponse } from '../../../contracts/ai.js';
-import { createExtractSandbox } from '../../providers/extract/sandbox.js';
+import { createExtractSandbox, type SandboxOptions } from '../../providers/extract/sandbox.js';
 import { type Agent, createTestApp, json, type TestApp } from '../../testing/harness.js';
 import { PARSE_LIMIT } from './ingestion.routes.js';
-import { ownExpected, parseFile, readOwnEstimate, readWithoutTimeBudget } from './ingestion.test-support.js';
+import { ownExpected, parseFile, readOwnEstimate } from './ingestion.test-support.js';
 
 let t: TestApp;
 let user: Agent;
@@ -45,6 +46,43 @@ function sheet(content: string, name: string): string[] {
   const rest = content.slice(start).split('\n').slice(1);
   const end = rest.findIndex((l) => l.startsWith('## Sheet: '));
   return end < 0 ? rest : rest.slice(0, end);
+}
+
+/** Limits and OCR for reading files straight through a sandbox of reader processes. */
+const readerLimits = { maxBytes: 50_000_000, maxPdfPages: 500, ocrPageTimeoutMs: 1000 };
+const noOcr = { recognize: async () => '' };
+
+/** The ids of the processes this one has started that are still there (Linux: from /proc). */
+function childProcesses(): Set<number> {
+  const children = new Set<number>();
+  for (const entry of readdirSync('/proc').filter((e) => /^\d+$/.test(e))) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // The parent's id is the second field after the program name (which is in parentheses).
+    const parent = stat
+      .slice(stat.lastIndexOf(')') + 1)
+      .trim()
+      .split(/\s+/)[1];
+    if (parent === String(process.pid)) children.add(Number(entry));
+  }
+  return children;
+}
+
+/** A sandbox whose one reader process has started and read a file, with that process's id. */
+async function sandboxWithOneReader(options: Partial<SandboxOptions>) {
+  const before = childProcesses();
+  const sandbox = createExtractSandbox({ ...options, workers: 1 });
+  await sandbox.run(Buffer.from('warm\n'), { fileName: 'warm.txt' }, readerLimits, noOcr);
+  const started = [...childProcesses()].filter((pid) => !before.has(pid));
+  if (started.length !== 1 || started[0] === undefined) {
+    await sandbox.close();
+    throw new Error(`expected the sandbox to start one reader process, found ${started.length}`);
+  }
+  return { sandbox, pid: started[0] };
 }
 
 describe('access', () => {
@@ -251,15 +289,12 @@ describe('the real estimates in the shared fixtures', () => {
 
   describe('the Taxiway K opinion of probable cost (one read for its tests)', () => {
     const name = 'pdx_taxiway_k_opc_csi_recap.xlsx';
-    /** Its one read has taken 90 s on a busy 2-core machine. */
+    /** Its one read takes ~15 s on an idle 2-core machine and has taken 90 s on a busy one. */
     const TAXIWAY_TIMEOUT = 300_000;
     let read: Promise<ParsePdfResponse> | undefined;
-    /**
-     * Read once, on first use, by the endpoint's reader without its time budget: the workbook takes
-     * ~15 s to read on an idle machine, more than the endpoint's 60 s on a busy one.
-     */
+    /** Read once, on first use, through the endpoint. */
     const workbook = () => {
-      read ??= readWithoutTimeBudget(realEstimate(name), name);
+      read ??= parse(name, realEstimate(name));
       return read;
     };
 
@@ -715,24 +750,76 @@ describe('files it cannot read', () => {
     }
   });
 
-  it('stops reading a file that takes longer than its time budget', async () => {
-    // 150 pages take seconds to read; the budget is a fraction of that, and far more than a text file needs.
+  it('stops reading a file that spends more CPU time than its budget', async () => {
+    // 150 pages take seconds of CPU to read; the budget is a fraction of that, and far more than a
+    // text file needs. The clock ceiling is out of reach, so only the CPU budget can stop it.
     const { bytes } = await makeLargePdfEstimate(150);
-    const sandbox = createExtractSandbox({ workers: 1, timeBudgetMs: 800 });
+    const sandbox = createExtractSandbox({ workers: 1, timeBudgetMs: 800, wallCeilingMs: 30 * 60_000 });
     try {
-      const limits = { maxBytes: 50_000_000, maxPdfPages: 500, ocrPageTimeoutMs: 1000 };
-      const ocr = { recognize: async () => '' };
-      await expect(sandbox.run(bytes, { fileName: 'long.pdf' }, limits, ocr)).rejects.toMatchObject({
+      await expect(sandbox.run(bytes, { fileName: 'long.pdf' }, readerLimits, noOcr)).rejects.toMatchObject({
         statusCode: 422,
         message: expect.stringMatching(/^Reading "long\.pdf" took too long \(over 0\.8 s\)/),
       });
       // The stopped reader is replaced: the next file is read.
-      const next = await sandbox.run(Buffer.from('Roofing\t$8,500\n'), { fileName: 'n.txt' }, limits, ocr);
+      const next = await sandbox.run(
+        Buffer.from('Roofing\t$8,500\n'),
+        { fileName: 'n.txt' },
+        readerLimits,
+        noOcr,
+      );
       expect(next.content).toBe('Roofing\t$8,500\n');
     } finally {
       await sandbox.close();
     }
   }, 60_000);
+
+  describe.skipIf(!existsSync('/proc/self/stat'))('the time budget counts CPU time, not the clock', () => {
+    // A stopped process gets no CPU, as a reader on a machine whose cores are all taken gets little:
+    // its read takes longer on the clock without doing more work.
+    it('reads a file although its reader was kept waiting for the CPU more than twice its budget', async () => {
+      const { sandbox, pid } = await sandboxWithOneReader({ timeBudgetMs: 3000 });
+      try {
+        const started = performance.now();
+        process.kill(pid, 'SIGSTOP');
+        const reading = sandbox.run(
+          Buffer.from('Roofing\t$8,500\n'),
+          { fileName: 'n.txt' },
+          readerLimits,
+          noOcr,
+        );
+        reading.catch(() => undefined);
+        await sleep(6500);
+        process.kill(pid, 'SIGCONT');
+        await expect(reading).resolves.toMatchObject({ content: 'Roofing\t$8,500\n' });
+        expect(performance.now() - started).toBeGreaterThan(6000);
+      } finally {
+        await sandbox.close();
+      }
+    }, 60_000);
+
+    it('still stops a reader stuck without using CPU, at the clock ceiling', async () => {
+      const { sandbox, pid } = await sandboxWithOneReader({ timeBudgetMs: 60_000, wallCeilingMs: 1500 });
+      try {
+        process.kill(pid, 'SIGSTOP');
+        await expect(
+          sandbox.run(Buffer.from('Roofing\t$8,500\n'), { fileName: 'stuck.txt' }, readerLimits, noOcr),
+        ).rejects.toMatchObject({
+          statusCode: 422,
+          message: expect.stringMatching(/^Reading "stuck\.txt" took too long \(over 1\.5 s\)/),
+        });
+        // The stuck reader is replaced: the next file is read.
+        const next = await sandbox.run(
+          Buffer.from('Framing,12000\n'),
+          { fileName: 'n.csv' },
+          readerLimits,
+          noOcr,
+        );
+        expect(next.content).toBe('## Sheet: n\nFraming\t12000');
+      } finally {
+        await sandbox.close();
+      }
+    }, 60_000);
+  });
 
   it('still answers after all of that', async () => {
     const r = await parse('notes.txt', Buffer.from('Framing\t$12,000\r\nRoofing\t$8,500\r\n'));

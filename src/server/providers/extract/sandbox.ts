@@ -3,22 +3,32 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.js';
 import { extractError } from './errors.js';
+import { type ReadLimits, startReadBudget } from './read-budget.js';
 import type { ExtractLimits, ExtractSource, Ocr, ParsePdfResponse } from './types.js';
 import { type FromWorker, type SerializedError, serializeError, type ToWorker } from './worker-protocol.js';
 
 /**
- * Runs file reading in child processes with a memory limit and a time budget, so a damaged or
- * hostile file (a parser caught in a loop, a zip that inflates to gigabytes, a fatal V8 error) costs
- * a child, never the server: the child is stopped and the upload answered 422. Children are kept and
- * reused while they behave; one that failed is replaced.
+ * Runs file reading in child processes with a memory limit and a time budget (the reader's CPU
+ * time, see read-budget.ts), so a damaged or hostile file (a parser caught in a loop, a zip that
+ * inflates to gigabytes, a fatal V8 error) costs a child, never the server: the child is stopped and
+ * the upload answered 422. Children are kept and reused while they behave; one that failed is
+ * replaced.
  */
 export interface SandboxOptions {
   /** Files read at once (one worker each). */
   workers: number;
   /** Heap of each worker. */
   memoryMb: number;
-  /** Time a file may take to read, not counting its waits for text recognition. */
+  /**
+   * CPU time the reader may spend on a file (clock time where CPU time can't be read); waits for
+   * text recognition don't count.
+   */
   timeBudgetMs: number;
+  /**
+   * Clock time a file may take to read whatever CPU it used, without the recognition waits: stops a
+   * reader stuck without working. Default: five time budgets.
+   */
+  wallCeilingMs?: number | undefined;
   /** Uploads allowed to wait for a worker before new ones are answered 503. */
   maxWaiting: number;
   log?: FastifyBaseLogger | undefined;
@@ -30,6 +40,9 @@ export const DEFAULT_SANDBOX: SandboxOptions = {
   timeBudgetMs: 60_000,
   maxWaiting: 20,
 };
+
+/** A read's default clock-time ceiling, in time budgets: generous, since a busy machine slows reads. */
+const WALL_CEILING_BUDGETS = 5;
 
 const WORKER_PATH = fileURLToPath(new URL('./extract-worker.ts', import.meta.url));
 /** The TypeScript loader the server itself runs with, by absolute path (independent of the cwd). */
@@ -57,8 +70,19 @@ function toError(e: SerializedError, fileName: string, log?: FastifyBaseLogger):
   );
 }
 
+function tookTooLong(fileName: string, limitMs: number): Error {
+  return extractError(
+    'corrupt',
+    `Reading "${fileName}" took too long (over ${Number((limitMs / 1000).toFixed(1))} s); the file may be damaged. Export it again or upload it as PDF.`,
+  );
+}
+
 export function createExtractSandbox(options: Partial<SandboxOptions> = {}): ExtractSandbox {
   const opts = { ...DEFAULT_SANDBOX, ...options };
+  const time: ReadLimits = {
+    budgetMs: opts.timeBudgetMs,
+    wallCeilingMs: opts.wallCeilingMs ?? WALL_CEILING_BUDGETS * opts.timeBudgetMs,
+  };
   const idle: Slot[] = [];
   let live = 0;
   const waiting: { resolve: (slot: Slot) => void; reject: (err: Error) => void }[] = [];
@@ -156,10 +180,7 @@ export function createExtractSandbox(options: Partial<SandboxOptions> = {}): Ext
     const id = nextJob++;
     const { worker } = slot;
     return new Promise((resolve) => {
-      let ocrWaiting = 0;
-      let ocrStarted = 0;
-      let ocrSpent = 0;
-      const started = Date.now();
+      const budget = startReadBudget(worker.pid, time);
       let settled = false;
       const finish = (
         outcome: { result: ParsePdfResponse; healthy: true } | { error: Error; healthy: boolean },
@@ -172,20 +193,14 @@ export function createExtractSandbox(options: Partial<SandboxOptions> = {}): Ext
         worker.off('exit', onExit);
         resolve(outcome);
       };
-      const ownTime = () => Date.now() - started - ocrSpent - (ocrWaiting > 0 ? Date.now() - ocrStarted : 0);
       const clock = setInterval(
         () => {
-          if (ownTime() > opts.timeBudgetMs) {
-            finish({
-              error: extractError(
-                'corrupt',
-                `Reading "${source.fileName}" took too long (over ${Number((opts.timeBudgetMs / 1000).toFixed(1))} s); the file may be damaged. Export it again or upload it as PDF.`,
-              ),
-              healthy: false,
-            });
-          }
+          const over = budget.exceeded();
+          if (!over) return;
+          opts.log?.warn({ ...over, fileName: source.fileName }, 'file reader went over its time budget');
+          finish({ error: tookTooLong(source.fileName, over.limitMs), healthy: false });
         },
-        Math.min(1000, opts.timeBudgetMs),
+        Math.min(1000, time.budgetMs, time.wallCeilingMs),
       );
       const onError = (err: Error) => {
         opts.log?.warn({ err }, 'file reader process failed');
@@ -214,9 +229,9 @@ export function createExtractSandbox(options: Partial<SandboxOptions> = {}): Ext
           // An error the reader threw is its verdict on the file; the worker itself is fine.
           finish({ error: toError(m.error, source.fileName, opts.log), healthy: true });
         } else if (m.type === 'ocr' && m.id === id) {
-          if (ocrWaiting++ === 0) ocrStarted = Date.now();
+          budget.ocrWaitStarted();
           const reply = (message: ToWorker) => {
-            if (--ocrWaiting === 0) ocrSpent += Date.now() - ocrStarted;
+            budget.ocrWaitEnded();
             if (!settled && worker.connected) worker.send(message);
           };
           ocr.recognize(m.image, { timeoutMs: m.timeoutMs, label: m.label }).then(
