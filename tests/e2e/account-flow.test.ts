@@ -1,7 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppServer } from './support/app-server';
 import { DESKTOP, MOBILE } from './support/browser';
+import { pageTime, pauseClock, runUntil } from './support/clock';
 import { browserSuite, expectAccessible, signUpWithCompany as signUp, uniqueEmail } from './support/suite';
 
 /**
@@ -25,6 +26,12 @@ const signUpWithCompany = (page: Page, email: string, company = 'Summit Builders
   signUp(page, { email, company, untilDone: false });
 
 const slideLabel = (page: Page) => page.locator('[aria-roledescription="slide"]').getAttribute('aria-label');
+
+/** What the page records of its scrolling (see the smooth-scroll test). */
+interface ScrollLog {
+  ys: number[];
+  ended: boolean;
+}
 
 describe.each([
   ['desktop', DESKTOP],
@@ -92,22 +99,23 @@ describe.each([
     const button = page.getByRole('button', { name: 'Start Building Your First Project' });
     await button.waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    // Record the scroll position on every frame while the page moves.
-    const positions = page.evaluate(
-      () =>
-        new Promise<number[]>((resolve) => {
-          const seen: number[] = [];
-          const start = performance.now();
-          const step = () => {
-            seen.push(window.scrollY);
-            if (performance.now() - start < 2000) requestAnimationFrame(step);
-            else resolve(seen);
-          };
-          requestAnimationFrame(step);
-        }),
-    );
+    // Record the scroll position on every frame until the scrolling has ended.
+    await page.evaluate(() => {
+      const log: ScrollLog = { ys: [], ended: false };
+      (window as unknown as { scrollLog: ScrollLog }).scrollLog = log;
+      window.addEventListener('scrollend', () => {
+        log.ys.push(window.scrollY);
+        log.ended = true;
+      });
+      const step = () => {
+        log.ys.push(window.scrollY);
+        if (!log.ended) requestAnimationFrame(step);
+      };
+      requestAnimationFrame(step);
+    });
     await button.click();
-    const ys = await positions;
+    await page.waitForFunction(() => (window as unknown as { scrollLog: ScrollLog }).scrollLog.ended);
+    const ys = await page.evaluate(() => (window as unknown as { scrollLog: ScrollLog }).scrollLog.ys);
     const target = await page.evaluate(
       () => document.getElementById('pricing')?.getBoundingClientRect().top ?? Number.NaN,
     );
@@ -122,50 +130,54 @@ describe.each([
   });
 });
 
+// The carousel's timer runs on the page's clock, which these tests pause and move themselves.
 describe('landing carousel timing', () => {
   it('advances every 5 seconds by itself, wrapping around, and pauses while hovered', async () => {
     const { page } = await open();
-    await page.goto('/');
+    await page.clock.install();
+    await page.goto('/about');
+    await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
+    await pauseClock(page);
+    // The landing page opens (through the header's home link) with time stopped: its carousel starts now.
+    await page.getByRole('banner').getByRole('link', { name: /^Babe/ }).click();
     const carousel = page.getByRole('region', { name: 'See How It Works' });
     await carousel.waitFor();
     expect(await slideLabel(page)).toBe('1 of 4');
     // Not before 5 s…
-    await page.waitForTimeout(4000);
+    await page.clock.runFor(4999);
     expect(await slideLabel(page)).toBe('1 of 4');
-    // …but soon after.
-    await page.waitForFunction(
-      () => document.querySelector('[aria-roledescription="slide"]')?.getAttribute('aria-label') === '2 of 4',
-      undefined,
-      { timeout: 2500 },
-    );
-    // From the last slide it wraps to the first.
+    // …but at 5 s.
+    await page.clock.runFor(1);
+    await expect.poll(() => slideLabel(page)).toBe('2 of 4');
+    // From the last slide it wraps to the first, 5 s after the user has left the carousel.
     await carousel.getByRole('button', { name: /^Go to slide 4/ }).click();
     await page.mouse.move(0, 0);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     expect(await slideLabel(page)).toBe('4 of 4');
-    await page.waitForFunction(
-      () => document.querySelector('[aria-roledescription="slide"]')?.getAttribute('aria-label') === '1 of 4',
-      undefined,
-      { timeout: 6000 },
-    );
+    await page.clock.runFor(4999);
+    expect(await slideLabel(page)).toBe('4 of 4');
+    await page.clock.runFor(1);
+    await expect.poll(() => slideLabel(page)).toBe('1 of 4');
 
-    // Hovered, it holds still past the interval.
+    // Hovered, it holds still, however long.
     await carousel.hover();
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(60_000);
     expect(await slideLabel(page)).toBe('1 of 4');
   });
 
   it('holds still while focused and for users who prefer reduced motion', async () => {
     const { page } = await open();
+    await page.clock.install();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await page.getByRole('region', { name: 'See How It Works' }).waitFor();
-    await page.waitForTimeout(6000);
+    await pauseClock(page);
+    await page.clock.runFor(60_000);
     expect(await slideLabel(page)).toBe('1 of 4');
 
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.getByRole('button', { name: 'Next slide' }).focus();
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(60_000);
     expect(await slideLabel(page)).toBe('1 of 4');
   });
 
@@ -418,9 +430,10 @@ describe('signed-in screens', () => {
     await page.getByRole('heading', { level: 1, name: 'Your subscription has been cancelled' }).waitFor();
   });
 
-  it('deletes the account only after exactly DELETE is typed, then goes home', async () => {
+  it('deletes the account only after exactly DELETE is typed, then goes home after 2 s', async () => {
     const t = await open();
     const { page } = t;
+    await page.clock.install();
     const email = uniqueEmail('delete');
     await signUpWithCompany(page, email);
     await page.getByRole('heading', { name: "You're all set" }).waitFor();
@@ -439,11 +452,15 @@ describe('signed-in screens', () => {
     await expectAccessible(page);
 
     await dialog.getByLabel('Confirmation').fill('DELETE');
+    // Time stops here: the page moves on 2 s of page time after the deletion, not before.
+    await pauseClock(page);
     await dialog.getByRole('button', { name: 'Delete My Account' }).click();
-    await page.getByText('Account deleted', { exact: true }).first().waitFor();
-    const deletedAt = Date.now();
-    await page.waitForURL((url) => url.pathname === '/');
-    expect(Date.now() - deletedAt).toBeGreaterThan(1500);
+    const deleted = page.getByText('Account deleted', { exact: true }).first();
+    await runUntil(page, () => deleted.isVisible());
+    await page.clock.runFor(1900);
+    expect(pathOf(page)).toBe('/account-settings');
+    await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.clock.runFor(100)]);
+    await page.clock.resume();
     await page.getByRole('heading', { level: 1, name: /Stop juggling spreadsheets/ }).waitFor();
     expect(deleteCalls).toBe(1);
 
@@ -464,6 +481,8 @@ describe.each([
 ])('trial expiry (%s)', (_name, viewport) => {
   it('sends an expired trial to /payment-required; Subscribe Now activates it and opens the Portfolio', async () => {
     const { page } = await open(viewport, expiredServer);
+    // The return from checkout and the trial setup move on by timers: the test moves the page's clock.
+    await page.clock.install();
     await signUpWithCompany(page, uniqueEmail('expired'), 'Lapsed Builders');
     await page.waitForURL('**/payment-required');
     await page.getByRole('heading', { level: 1, name: 'Your free trial has ended' }).waitFor();
@@ -482,9 +501,12 @@ describe.each([
     await page.getByRole('heading', { level: 1, name: 'Processing your payment' }).waitFor();
     // The parameter is cleared from the address.
     await page.waitForURL((url) => url.pathname === '/payment-required' && url.search === '');
+    // The first check, a second later, finds the subscription active; a second after the welcome the
+    // Portfolio opens.
+    await page.clock.runFor(1000);
     await page.getByText('Welcome aboard!', { exact: true }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'Subscription active' }).waitFor();
-    await page.waitForURL((url) => url.pathname === '/');
+    await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.clock.runFor(1000)]);
     await page.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
 
     // Active now: nothing to pay.
@@ -492,12 +514,16 @@ describe.each([
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/profile');
     await page.getByText('Active', { exact: true }).waitFor();
-    // Trial setup has nothing left to do for an active subscription: on to the Portfolio after 1 s.
+    // Trial setup has nothing left to do for an active subscription: on to the Portfolio after 1 s
+    // (of page time, which stops here).
+    await pauseClock(page);
     await page.goto('/subscription-setup');
-    await page.getByText('Trial already active', { exact: true }).waitFor();
-    const shownAt = Date.now();
-    await page.waitForURL('**/projects');
-    expect(Date.now() - shownAt).toBeGreaterThan(500);
+    const alreadyActive = page.getByText('Trial already active', { exact: true });
+    await runUntil(page, () => alreadyActive.isVisible());
+    await page.clock.runFor(900);
+    expect(pathOf(page)).toBe('/subscription-setup');
+    await Promise.all([page.waitForURL('**/projects'), page.clock.runFor(100)]);
+    await page.clock.resume();
     await page.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
   });
 });
@@ -507,23 +533,38 @@ describe('payment return without an activation', () => {
     const { page } = await open(DESKTOP, expiredServer);
     await signUpWithCompany(page, uniqueEmail('unpaid'), 'Pending Builders');
     await page.waitForURL('**/payment-required');
+    const isUserRead = (r: Request) => new URL(r.url()).pathname === '/api/auth/user';
     let userReads = 0;
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/api/auth/user') userReads += 1;
+      if (isUserRead(r)) userReads += 1;
     });
-    // Back from a checkout that never activated the subscription.
-    const started = Date.now();
+    // Back from a checkout that never activated the subscription, with the page's clock stopped: the
+    // test moves it through the checks, one second each.
+    await page.clock.install();
+    await pauseClock(page);
     await page.goto('/payment-required?payment=success');
-    await page.getByRole('heading', { level: 1, name: 'Processing your payment' }).waitFor();
-    await page.waitForURL((url) => url.search === '');
+    const processing = page.getByRole('heading', { level: 1, name: 'Processing your payment' });
+    await runUntil(page, async () => (await processing.isVisible()) && new URL(page.url()).search === '');
+    await page.getByText('Check 0 of 30', { exact: true }).waitFor();
+    const startedAt = await pageTime(page);
     const readsAtStart = userReads;
-    await page.getByText('Payment is still processing', { exact: true }).waitFor({ timeout: 40_000 });
-    const noticeAfter = Date.now() - started;
-    expect(noticeAfter).toBeGreaterThanOrEqual(29_000);
+    for (let n = 1; n <= 30; n++) {
+      // A second of page time brings the next read; the one after waits until the page has its answer.
+      await Promise.all([
+        page.waitForEvent('requestfinished', isUserRead),
+        runUntil(page, () => userReads - readsAtStart >= n, { stepMs: 1000, limitMs: 2000 }),
+      ]);
+    }
+    const notice = page.getByText('Payment is still processing', { exact: true });
+    await runUntil(page, () => notice.isVisible());
     expect(userReads - readsAtStart).toBe(30);
-    // The page reloads 5 s later, on the plain screen.
-    await page.waitForEvent('load', { timeout: 8000 });
-    expect(Date.now() - started - noticeAfter).toBeGreaterThanOrEqual(4500);
+    expect(await pageTime(page)).toBeGreaterThanOrEqual(startedAt + 30_000);
+    // The page reloads 5 s later, on the plain screen: not at 4.9 s, at 5 s.
+    await page.clock.runFor(4900);
+    expect(await processing.isVisible()).toBe(true);
+    expect(await notice.isVisible()).toBe(true);
+    await Promise.all([page.waitForEvent('load'), page.clock.runFor(100)]);
+    await page.clock.resume();
     await page.getByRole('heading', { level: 1, name: 'Your free trial has ended' }).waitFor();
     expect(new URL(page.url()).search).toBe('');
   });

@@ -1,55 +1,34 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, decodeQuotedPrintable, startAppServer } from './support/app-server';
-import { accessibilityViolations, launchBrowser, MOBILE, openPage, type TestPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeQuotedPrintable } from './support/app-server';
+import { MOBILE } from './support/browser';
 import { type CapturingSmtpServer, startSmtpServer } from './support/smtp';
+import { browserSuite, expectAccessible, uniqueEmail } from './support/suite';
 
-let server: AppServer;
-let browser: Browser;
-let smtp: CapturingSmtpServer;
-let current: TestPage | undefined;
-
+// Mail goes through a real SMTP server started first; the reset test reads its link from there.
+// (Registered before the suite, its `afterAll` runs after the app server has closed.)
+let smtp: CapturingSmtpServer | undefined;
 beforeAll(async () => {
-  // Mail goes through a real SMTP server started here; the reset test reads its link from there.
   smtp = await startSmtpServer();
-  server = await startAppServer({ SMTP_URL: smtp.url });
-  browser = await launchBrowser();
 });
-
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   await smtp?.close();
 });
+const smtpServer = () => {
+  if (!smtp) throw new Error('the SMTP server starts in beforeAll');
+  return smtp;
+};
 
-afterEach(async () => {
-  const seen = current;
-  current = undefined;
-  if (!seen) return;
-  await seen.close();
-  expect(seen.problems, 'console errors, page errors or unexpected HTTP errors').toEqual([]);
-});
-
-async function open(viewport?: { width: number; height: number }): Promise<TestPage> {
-  current = await openPage(browser, server.baseUrl, viewport);
-  return current;
-}
+const suite = browserSuite(() => ({ SMTP_URL: smtpServer().url }));
+const open = (viewport?: { width: number; height: number }) => suite.open(viewport);
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-async function expectAccessible(page: Page) {
-  expect(await accessibilityViolations(page)).toEqual([]);
-}
 
 /** Waits until `name` is the one highlighted (aria-current) entry of the main navigation. */
 async function currentNavEntry(page: Page, name: string) {
   const current = page.getByRole('navigation', { name: 'Main' }).locator('a[aria-current="page"]');
   await current.filter({ hasText: name }).waitFor();
   expect(await current.count()).toBe(1);
-}
-
-function uniqueEmail(prefix: string) {
-  return `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 }
 
 async function signUp(page: Page, email: string, password: string) {
@@ -270,13 +249,13 @@ describe('password reset', () => {
     await page.getByRole('heading', { name: 'Email Sent!' }).waitFor();
 
     // The server sends mail after answering: wait for it to reach the SMTP server.
-    let mail: string | undefined;
-    for (let i = 0; i < 50 && !mail; i++) {
-      mail = smtp.messages.map(decodeQuotedPrintable).find((m) => m.includes(`To: ${email}`));
-      if (!mail) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(server.outbox(), 'with SMTP_URL set nothing goes to the outbox').toEqual([]);
-    const token = mail && /password-reset\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
+    const mailTo = () =>
+      smtpServer()
+        .messages.map(decodeQuotedPrintable)
+        .find((m) => m.includes(`To: ${email}`));
+    await expect.poll(mailTo, { message: 'the reset mail reaches the SMTP server' }).toBeDefined();
+    expect(suite.server.outbox(), 'with SMTP_URL set nothing goes to the outbox').toEqual([]);
+    const token = /password-reset\?token=([A-Za-z0-9_-]+)/.exec(mailTo() ?? '')?.[1];
     expect(token, 'a reset link in the mail received by the SMTP server').toBeTruthy();
 
     await page.goto(`/password-reset?token=${token}`);
@@ -315,30 +294,28 @@ describe('not found', () => {
 describe('Google sign-in', () => {
   it('is offered only when the server has it configured', async () => {
     const { page } = await open();
-    await page.goto('/signin');
+    // The page asks the server which sign-in methods it offers: this one has no Google sign-in (the
+    // next test shows the button on a server that has it).
+    const [config] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/config'),
+      page.goto('/signin'),
+    ]);
+    expect(await config.json()).toMatchObject({ googleEnabled: false });
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
-    // The config answer has arrived once the page is idle; still no Google button.
-    await page.waitForLoadState('networkidle');
     expect(await page.getByRole('link', { name: 'Sign in with Google' }).count()).toBe(0);
   });
 
   it('links to the server’s Google flow, and reports a failed attempt', async () => {
-    const google = await startAppServer({
+    const google = await suite.startServer({
       GOOGLE_CLIENT_ID: 'e2e-client-id',
       GOOGLE_CLIENT_SECRET: 'e2e-client-secret',
     });
-    try {
-      current = await openPage(browser, google.baseUrl);
-      const { page } = current;
-      await page.goto('/signin?error=google');
-      const link = page.getByRole('link', { name: 'Sign in with Google' });
-      await link.waitFor();
-      expect(await link.getAttribute('href')).toBe('/api/auth/google');
-      await page.getByText('Google sign-in did not complete. Please try again.', { exact: true }).waitFor();
-      await page.waitForURL((url) => url.pathname === '/signin' && url.search === '');
-    } finally {
-      await current?.close();
-      await google.close();
-    }
+    const { page } = await suite.open(undefined, google);
+    await page.goto('/signin?error=google');
+    const link = page.getByRole('link', { name: 'Sign in with Google' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe('/api/auth/google');
+    await page.getByText('Google sign-in did not complete. Please try again.', { exact: true }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/signin' && url.search === '');
   });
 });

@@ -47,14 +47,9 @@ async function holdParsing(page: Page) {
   const released = new Promise<void>((r) => {
     release = r;
   });
-  let arrived!: () => void;
-  const firstArrived = new Promise<void>((r) => {
-    arrived = r;
-  });
   let held = 0;
   const handler = async (route: Route) => {
     held++;
-    arrived();
     await released;
     await route.continue();
   };
@@ -62,8 +57,8 @@ async function holdParsing(page: Page) {
   return {
     release,
     held: () => held,
-    /** Resolves once the page has sent a file for reading. */
-    waitForHeld: () => firstArrived,
+    /** Waits until the page has sent a file for reading. */
+    waitForHeld: () => expect.poll(() => held).toBeGreaterThan(0),
   };
 }
 
@@ -82,13 +77,14 @@ async function fillNewProject(page: Page, name: string, files: ReturnType<typeof
   return dialog;
 }
 
-/** The project id of the next POST /api/projects answer. */
+/** The project id of the POST /api/projects answer to `submit`. */
 async function createdProjectId(page: Page, submit: () => Promise<void>): Promise<number> {
-  const created = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/projects',
-  );
-  await submit();
-  const res = await created;
+  const [res] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/projects',
+    ),
+    submit(),
+  ]);
   expect(res.status()).toBe(201);
   return ((await res.json()) as { id: number }).id;
 }
@@ -136,18 +132,18 @@ describe('estimate to plan', () => {
   it('creates a project from a PDF estimate: overlay with steps, percentage and time, then the Gantt', async () => {
     const t = await open();
     const { page } = t;
+    // The overlay's elapsed time ticks on the page's clock, which the test moves on.
+    await page.clock.install();
     await signUpWithCompany(page);
 
     const dialog = await fillNewProject(page, 'Harper Kitchen Remodel', [
       estimateFile(REMODEL_PDF, 'application/pdf'),
     ]);
     const hold = await holdParsing(page);
-    const generated = page.waitForResponse(
-      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/ai/generate-project-plan',
-    );
-    const progressAsked = page.waitForRequest((r) =>
-      /^\/api\/ai\/plan-progress\/\d+$/.test(new URL(r.url()).pathname),
-    );
+    let progressRequests = 0;
+    page.on('request', (r) => {
+      if (/^\/api\/ai\/plan-progress\/\d+$/.test(new URL(r.url()).pathname)) progressRequests += 1;
+    });
     const projectId = await createdProjectId(page, () =>
       dialog.getByRole('button', { name: 'Create Project' }).click(),
     );
@@ -177,6 +173,7 @@ describe('estimate to plan', () => {
     // The elapsed timer ticks.
     const elapsed = overlay.locator('[data-elapsed]');
     expect(await elapsed.textContent()).toMatch(/^\d{2}:\d{2}$/);
+    await page.clock.runFor(1000);
     await page.waitForFunction(() => document.querySelector('[data-elapsed]')?.textContent !== '00:00');
     // The dialog form gave way to the overlay; Escape does not abandon the run but says why.
     expect(await page.getByRole('heading', { name: 'Create New Project' }).count()).toBe(0);
@@ -188,13 +185,20 @@ describe('estimate to plan', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     expect(hold.held()).toBe(1);
 
-    hold.release();
-    const plan = await generated;
+    // Released, the file is read and the plan generated (which waits for the reading).
+    const [plan] = await Promise.all([
+      page.waitForResponse(
+        (r) =>
+          r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/ai/generate-project-plan',
+      ),
+      hold.release(),
+    ]);
     expect(plan.status()).toBe(200);
     const body = (await plan.json()) as { tasks: TaskRow[]; criticalPath: number[]; finishDate: string };
     expect(body.tasks.length).toBeGreaterThan(3);
     expect(body.criticalPath.length).toBeGreaterThan(0);
-    await progressAsked; // the overlay asked the server for the job's progress
+    // The overlay asks the server for the job's progress.
+    await expect.poll(() => progressRequests).toBeGreaterThan(0);
 
     // The Gantt of the new project, with its critical path; the completion notice.
     const finish = await expectGanttWithCriticalPath(page, projectId);

@@ -89,7 +89,7 @@ async function attr(locator: Locator, name: string): Promise<string | null> {
 
 /** Waits until the locator's attribute reads `value`. */
 async function waitForAttr(locator: Locator, name: string, value: string) {
-  await expect.poll(() => attr(locator, name), { timeout: 10_000 }).toBe(value);
+  await expect.poll(() => attr(locator, name)).toBe(value);
 }
 
 async function barX(locator: Locator): Promise<number> {
@@ -105,6 +105,18 @@ async function openGantt(page: Page, projectId: number) {
 
 function answerTo(page: Page, method: string, path: string) {
   return page.waitForResponse((r) => r.request().method() === method && new URL(r.url()).pathname === path);
+}
+
+/** Drags with the mouse from `from` through each point of `path` (each move in `steps` steps). */
+async function drag(
+  page: Page,
+  from: { x: number; y: number },
+  path: { x: number; y: number; steps: number }[],
+) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (const to of path) await page.mouse.move(to.x, to.y, { steps: to.steps });
+  await page.mouse.up();
 }
 
 /**
@@ -179,15 +191,17 @@ describe('the Gantt chart', () => {
     const handle = first.locator('rect[data-resize-handle]');
     const box = await handle.boundingBox();
     if (!box) throw new Error('the resize handle is not visible');
-    const put = answerTo(page, 'PUT', `/api/tasks/${ids.layout}`);
-    const scheduled = answerTo(page, 'GET', `/api/projects/${ids.projectId}/schedule`);
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2, { steps: 4 });
-    await page.mouse.move(box.x + box.width / 2 + 64, box.y + box.height / 2, { steps: 4 });
-    await page.mouse.up();
-    expect((await put).request().postDataJSON()).toEqual({ duration: 5 });
-    expect((await scheduled).status()).toBe(200);
+    const handleAt = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const [put, scheduled] = await Promise.all([
+      answerTo(page, 'PUT', `/api/tasks/${ids.layout}`),
+      answerTo(page, 'GET', `/api/projects/${ids.projectId}/schedule`),
+      drag(page, handleAt, [
+        { x: handleAt.x + 30, y: handleAt.y, steps: 4 },
+        { x: handleAt.x + 64, y: handleAt.y, steps: 4 },
+      ]),
+    ]);
+    expect(put.request().postDataJSON()).toEqual({ duration: 5 });
+    expect(scheduled.status()).toBe(200);
 
     await waitForAttr(first, 'data-end', '2026-03-06');
     await waitForAttr(second, 'data-start', '2026-03-09');
@@ -209,12 +223,13 @@ describe('the Gantt chart', () => {
     const from = await connector.boundingBox();
     const to = await third.locator('rect[data-bar]').boundingBox();
     if (!from || !to) throw new Error('bars not visible');
-    const linked = answerTo(page, 'PUT', `/api/tasks/${ids.paint}`);
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 6 });
-    await page.mouse.up();
-    const body = (await linked).request().postDataJSON() as { dependencies: string };
+    const [linked] = await Promise.all([
+      answerTo(page, 'PUT', `/api/tasks/${ids.paint}`),
+      drag(page, { x: from.x + from.width / 2, y: from.y + from.height / 2 }, [
+        { x: to.x + to.width / 2, y: to.y + to.height / 2, steps: 6 },
+      ]),
+    ]);
+    const body = linked.request().postDataJSON() as { dependencies: string };
     expect(JSON.parse(body.dependencies)).toEqual([
       { taskId: ids.wiring, type: 'FS', lagDays: 0 },
       { taskId: ids.signage, type: 'FS', lagDays: 0 },
@@ -224,10 +239,12 @@ describe('the Gantt chart', () => {
     await waitForAttr(finish, 'data-finish', '2026-03-12');
 
     // → moves the paint a working day later: saved as its start-no-earlier-than day (links untouched).
-    const moved = answerTo(page, 'PUT', `/api/tasks/${ids.paint}`);
     await third.focus();
-    await page.keyboard.press('ArrowRight');
-    expect((await moved).request().postDataJSON()).toEqual({ startNoEarlierThan: '2026-03-12' });
+    const [moved] = await Promise.all([
+      answerTo(page, 'PUT', `/api/tasks/${ids.paint}`),
+      page.keyboard.press('ArrowRight'),
+    ]);
+    expect(moved.request().postDataJSON()).toEqual({ startNoEarlierThan: '2026-03-12' });
     await waitForAttr(third, 'data-start', '2026-03-12');
     await waitForAttr(finish, 'data-finish', '2026-03-13');
     await page.getByText('Moving Paint and finishes to start Mar 12, 2026').waitFor({ state: 'attached' });
@@ -236,22 +253,25 @@ describe('the Gantt chart', () => {
     // Dragging the bar itself a day back, to where its links start it anyway, clears the constraint.
     const body3 = await third.locator('rect[data-bar]').boundingBox();
     if (!body3) throw new Error('the paint bar is not visible');
-    const dragged = answerTo(page, 'PUT', `/api/tasks/${ids.paint}`);
-    await page.mouse.move(body3.x + body3.width / 2, body3.y + body3.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(body3.x + body3.width / 2 - 20, body3.y + body3.height / 2, { steps: 4 });
-    await page.mouse.move(body3.x + body3.width / 2 - 32, body3.y + body3.height / 2, { steps: 2 });
-    await page.mouse.up();
-    expect((await dragged).request().postDataJSON()).toEqual({ startNoEarlierThan: null });
+    const paintAt = { x: body3.x + body3.width / 2, y: body3.y + body3.height / 2 };
+    const [dragged] = await Promise.all([
+      answerTo(page, 'PUT', `/api/tasks/${ids.paint}`),
+      drag(page, paintAt, [
+        { x: paintAt.x - 20, y: paintAt.y, steps: 4 },
+        { x: paintAt.x - 32, y: paintAt.y, steps: 2 },
+      ]),
+    ]);
+    expect(dragged.request().postDataJSON()).toEqual({ startNoEarlierThan: null });
     await waitForAttr(third, 'data-start', '2026-03-11');
     await waitForAttr(finish, 'data-finish', '2026-03-12');
     await expect.poll(() => page.locator('g[data-constraint]').count()).toBe(0);
     await page.screenshot({ path: join(SHOTS, 'gantt-day-1280.png'), fullPage: true });
 
     // Export PNG downloads the whole chart as an image.
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export PNG' }).click();
-    const file = await download;
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export PNG' }).click(),
+    ]);
     expect(file.suggestedFilename()).toBe('harbor-office-fit-out-gantt.png');
     const stream = await file.createReadStream();
     const chunks: Buffer[] = [];
@@ -309,13 +329,15 @@ describe('the Gantt chart', () => {
     // Drag the signage (no predecessors) three days on: Mon 2 → Thu 5. It is saved as its start.
     const box = await signage.locator('rect[data-bar]').boundingBox();
     if (!box) throw new Error('the signage bar is not visible');
-    const moved = answerTo(page, 'PUT', `/api/tasks/${ids.signage}`);
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2 + 50, box.y + box.height / 2, { steps: 4 });
-    await page.mouse.move(box.x + box.width / 2 + 96, box.y + box.height / 2, { steps: 4 });
-    await page.mouse.up();
-    expect((await moved).request().postDataJSON()).toEqual({ startNoEarlierThan: '2026-03-05' });
+    const signageAt = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const [moved] = await Promise.all([
+      answerTo(page, 'PUT', `/api/tasks/${ids.signage}`),
+      drag(page, signageAt, [
+        { x: signageAt.x + 50, y: signageAt.y, steps: 4 },
+        { x: signageAt.x + 96, y: signageAt.y, steps: 4 },
+      ]),
+    ]);
+    expect(moved.request().postDataJSON()).toEqual({ startNoEarlierThan: '2026-03-05' });
     await waitForAttr(signage, 'data-start', '2026-03-05');
     // After a reload it is still there (the constraint is stored; the schedule keeps it).
     await page.reload();
@@ -335,9 +357,11 @@ describe('the Gantt chart', () => {
     await dialog.getByLabel('Lag (working days)').fill('1');
     await page.screenshot({ path: join(SHOTS, 'gantt-link-dialog-1280.png'), fullPage: true });
     expect(await accessibilityViolations(page)).toEqual([]);
-    const linked = answerTo(page, 'PUT', `/api/tasks/${ids.paint}`);
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    const body = (await linked).request().postDataJSON() as { dependencies: string };
+    const [linked] = await Promise.all([
+      answerTo(page, 'PUT', `/api/tasks/${ids.paint}`),
+      dialog.getByRole('button', { name: 'Save' }).click(),
+    ]);
+    const body = linked.request().postDataJSON() as { dependencies: string };
     expect(JSON.parse(body.dependencies)).toEqual([{ taskId: ids.wiring, type: 'SS', lagDays: 1 }]);
     // The paint now starts a day after the wiring starts: Thu 12, and the finish moves back to Thu 12.
     await waitForAttr(bar(page, ids.paint), 'data-start', '2026-03-12');
@@ -350,9 +374,11 @@ describe('the Gantt chart', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('Lag must be a whole number of working days').waitFor();
     // Delete the link instead: the paint starts with the project again.
-    const deleted = answerTo(page, 'PUT', `/api/tasks/${ids.paint}`);
-    await dialog.getByRole('button', { name: 'Delete link' }).click();
-    expect((await deleted).request().postDataJSON()).toEqual({ dependencies: null });
+    const [deleted] = await Promise.all([
+      answerTo(page, 'PUT', `/api/tasks/${ids.paint}`),
+      dialog.getByRole('button', { name: 'Delete link' }).click(),
+    ]);
+    expect(deleted.request().postDataJSON()).toEqual({ dependencies: null });
     await waitForAttr(bar(page, ids.paint), 'data-start', '2026-03-02');
     expect(await page.locator('path[data-link-type]').count()).toBe(1);
   });
@@ -378,9 +404,11 @@ describe('the Gantt chart', () => {
     // A task added with the Gantt open is scheduled at once: from the project start.
     await page.getByRole('button', { name: 'Add Task' }).click();
     await page.getByLabel('Task name').fill('Order furniture');
-    const created = answerTo(page, 'POST', '/api/tasks');
-    await page.getByRole('button', { name: 'Create', exact: true }).click();
-    const { id: newId } = (await (await created).json()) as { id: number };
+    const [created] = await Promise.all([
+      answerTo(page, 'POST', '/api/tasks'),
+      page.getByRole('button', { name: 'Create', exact: true }).click(),
+    ]);
+    const { id: newId } = (await created.json()) as { id: number };
     const added = bar(page, newId);
     await waitForAttr(added, 'data-start', '2026-03-02');
     // Seven days (the form's default week) end on the finish, Mar 10: it is critical too.
@@ -407,12 +435,14 @@ describe('the Gantt chart', () => {
     await dialog.waitFor();
     await page.screenshot({ path: join(SHOTS, 'gantt-link-dialog-390.png'), fullPage: true });
     expect(await accessibilityViolations(page)).toEqual([]);
-    const linked = answerTo(page, 'PUT', `/api/tasks/${ids.paint}`);
     await dialog.getByLabel('Lag (working days)').fill('-1');
-    await page.keyboard.press('Enter');
-    expect(
-      JSON.parse(((await linked).request().postDataJSON() as { dependencies: string }).dependencies),
-    ).toEqual([{ taskId: ids.wiring, type: 'FS', lagDays: -1 }]);
+    const [linked] = await Promise.all([
+      answerTo(page, 'PUT', `/api/tasks/${ids.paint}`),
+      page.keyboard.press('Enter'),
+    ]);
+    expect(JSON.parse((linked.request().postDataJSON() as { dependencies: string }).dependencies)).toEqual([
+      { taskId: ids.wiring, type: 'FS', lagDays: -1 },
+    ]);
     await expect.poll(() => dialog.count()).toBe(0);
     // The materials still hold it to Friday 13.
     await waitForAttr(bar(page, ids.paint), 'data-start', '2026-03-13');

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Locator, Page, Request } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MOBILE } from './support/browser';
+import { pauseClock } from './support/clock';
 import {
   browserSuite,
   expectAccessible,
@@ -60,6 +61,8 @@ describe('the Portfolio', () => {
   it('creates, edits, sets progress, duplicates, filters and deletes projects', async () => {
     const t = await open();
     const { page } = t;
+    // The progress bar saves after a pause, by a timer: the test moves the page's clock for it.
+    await page.clock.install();
     await signUpWithCompany(page);
     await page.getByText('No projects found matching your criteria.').waitFor();
     await expectAccessible(page);
@@ -94,11 +97,13 @@ describe('the Portfolio', () => {
       { name: 'elevations.dwg', mimeType: 'image/vnd.dwg', buffer: dwg },
     ]);
     await dialog.getByText('elevations.dwg').waitFor();
-    const created = answerTo(page, 'POST', '/api/projects');
-    const uploaded = answerTo(page, 'POST', /^\/api\/projects\/\d+\/documents$/);
-    await dialog.getByRole('button', { name: 'Create Project' }).click();
-    expect((await created).status()).toBe(201);
-    expect((await uploaded).status()).toBe(201);
+    const [created, uploaded] = await Promise.all([
+      answerTo(page, 'POST', '/api/projects'),
+      answerTo(page, 'POST', /^\/api\/projects\/\d+\/documents$/),
+      dialog.getByRole('button', { name: 'Create Project' }).click(),
+    ]);
+    expect(created.status()).toBe(201);
+    expect(uploaded.status()).toBe(201);
     await notice(page, 'Project created successfully!');
     const project = card(page, 'Maple Street Renovation');
     await project.getByText('Residential • Harper Family').waitFor();
@@ -132,56 +137,54 @@ describe('the Portfolio', () => {
       await project.getByText('$1,300,000').evaluate((el) => getComputedStyle(el).color),
     );
 
-    // The progress bar: a click saves at once; keys save after the 150 ms pause.
+    // The progress bar: a click saves at once.
     const slider = project.getByRole('slider', { name: 'Progress of Maple Street Renovation' });
-    const saved = answerTo(page, 'PUT', `/api/projects/${stored.id}`);
-    await clickAt(slider, 0.5);
-    const put = await saved;
+    const progressPath = `/api/projects/${stored.id}`;
+    const [put] = await Promise.all([answerTo(page, 'PUT', progressPath), clickAt(slider, 0.5)]);
     expect(put.request().postDataJSON()).toEqual({ progress: expect.any(Number) });
     const clicked = (await put.json()) as { progress: number };
     expect(clicked.progress).toBeGreaterThanOrEqual(45);
     expect(clicked.progress).toBeLessThanOrEqual(55);
     await project.getByText(`${clicked.progress}%`).waitFor();
     expect(page.url()).toMatch(/\/projects$/); // the click did not open the project
-    // (Under load the two presses may land more than 150 ms apart and save twice; the last save counts.)
-    const keyed = page.waitForResponse(
-      (r) =>
-        r.request().method() === 'PUT' &&
-        new URL(r.url()).pathname === `/api/projects/${stored.id}` &&
-        (r.request().postDataJSON() as { progress: number }).progress === clicked.progress + 2,
-    );
+
+    // Keys and drags save once the bar has been still for 150 ms. Time stops here; the test moves it.
+    const saves: number[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && new URL(r.url()).pathname === progressPath) {
+        saves.push((r.postDataJSON() as { progress: number }).progress);
+      }
+    });
+    await pauseClock(page);
     await slider.press('ArrowRight');
     await slider.press('ArrowRight');
-    expect((await keyed).status()).toBe(200);
+    await page.clock.runFor(149);
+    expect(saves).toEqual([]);
+    const [keyed] = await Promise.all([answerTo(page, 'PUT', progressPath), page.clock.runFor(1)]);
+    expect(keyed.status()).toBe(200);
+    expect(saves).toEqual([clicked.progress + 2]);
+    await page.clock.resume();
     await project.getByText(`${clicked.progress + 2}%`).waitFor();
 
-    // Dragging saves once the pointer has paused for 150 ms, and again at once on release.
+    // Dragging saves once the pointer has paused for 150 ms (not once per move), and again at once on
+    // release.
     const box = await slider.boundingBox();
     if (!box) throw new Error('slider not visible');
     const y = box.y + box.height / 2;
-    const puts: { progress: number; released: boolean }[] = [];
-    let released = false;
-    const onRequest = (r: Request) => {
-      if (r.method() === 'PUT' && new URL(r.url()).pathname === `/api/projects/${stored.id}`) {
-        puts.push({ progress: (r.postDataJSON() as { progress: number }).progress, released });
-      }
-    };
-    page.on('request', onRequest);
+    await pauseClock(page);
     await page.mouse.move(box.x + box.width * 0.2, y);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.5, y, { steps: 5 });
     await page.mouse.move(box.x + box.width * 0.7, y, { steps: 5 });
-    await page.waitForTimeout(400);
-    // The pause saved (at least once, never once per move: there were 10 moves).
-    const duringDrag = puts.filter((p) => !p.released).length;
-    expect(duringDrag).toBeGreaterThanOrEqual(1);
-    expect(duringDrag).toBeLessThan(5);
-    const releasedPut = answerTo(page, 'PUT', `/api/projects/${stored.id}`);
-    released = true;
+    await page.clock.runFor(149);
+    expect(saves).toHaveLength(1);
+    const [paused] = await Promise.all([answerTo(page, 'PUT', progressPath), page.clock.runFor(1)]);
+    expect(paused.status()).toBe(200);
+    expect(saves).toHaveLength(2);
     await page.mouse.move(box.x + box.width * 0.9, y, { steps: 2 });
-    await page.mouse.up();
-    const finalPut = await releasedPut;
-    page.off('request', onRequest);
+    const [finalPut] = await Promise.all([answerTo(page, 'PUT', progressPath), page.mouse.up()]);
+    await page.clock.resume();
+    expect(saves).toHaveLength(3);
     const dragged = (await finalPut.json()) as { progress: number };
     expect(dragged.progress).toBeGreaterThanOrEqual(85);
     expect(dragged.progress).toBeLessThanOrEqual(95);
@@ -284,9 +287,8 @@ describe('a project and its tasks', () => {
     await page.getByLabel('Task name').fill('   ');
     expect(await create.isDisabled()).toBe(true);
     await page.getByLabel('Task name').fill('  Pour foundation  ');
-    const posted = answerTo(page, 'POST', '/api/tasks');
-    await create.click();
-    const taskBody = (await posted).request().postDataJSON() as Record<string, unknown>;
+    const [posted] = await Promise.all([answerTo(page, 'POST', '/api/tasks'), create.click()]);
+    const taskBody = posted.request().postDataJSON() as Record<string, unknown>;
     expect(taskBody).toMatchObject({
       name: 'Pour foundation',
       phase: 'Planning',
@@ -352,17 +354,19 @@ describe('a project and its tasks', () => {
 
     // The progress bar sets progress and the status of spec §4, saved at once.
     const bar = page.getByRole('slider', { name: 'Task progress' });
-    const full = answerTo(page, 'PUT', `/api/tasks/${taskId}`);
-    await clickAt(bar, 0.999);
-    expect((await full).request().postDataJSON()).toEqual({ progress: 100, status: 'completed' });
+    /** The answer to the task's save that `action` makes. */
+    const saveTask = async (action: () => Promise<void>) => {
+      const [answer] = await Promise.all([answerTo(page, 'PUT', `/api/tasks/${taskId}`), action()]);
+      return answer;
+    };
+    const full = await saveTask(() => clickAt(bar, 0.999));
+    expect(full.request().postDataJSON()).toEqual({ progress: 100, status: 'completed' });
     await page.getByText('Completed', { exact: true }).waitFor();
-    const zero = answerTo(page, 'PUT', `/api/tasks/${taskId}`);
-    await clickAt(bar, 0.001);
-    expect((await zero).request().postDataJSON()).toEqual({ progress: 0, status: 'not-started' });
+    const zero = await saveTask(() => clickAt(bar, 0.001));
+    expect(zero.request().postDataJSON()).toEqual({ progress: 0, status: 'not-started' });
     await page.getByText('Not Started', { exact: true }).waitFor();
-    const half = answerTo(page, 'PUT', `/api/tasks/${taskId}`);
-    await clickAt(bar, 0.4);
-    const halfBody = (await half).request().postDataJSON() as { progress: number; status: string };
+    const half = await saveTask(() => clickAt(bar, 0.4));
+    const halfBody = half.request().postDataJSON() as { progress: number; status: string };
     expect(halfBody.status).toBe('in-progress');
     await page.getByText('In Progress', { exact: true }).waitFor();
 
@@ -382,9 +386,7 @@ describe('a project and its tasks', () => {
     await notice(page, 'Sub-item added');
     await page.getByRole('list', { name: 'Checklist' }).getByText('1a.', { exact: true }).waitFor();
     await page.getByText('0/3 Complete').waitFor();
-    const toggled = answerTo(page, 'PUT', `/api/tasks/${taskId}`);
-    await page.getByRole('checkbox', { name: '1a. Inspect forms' }).click();
-    await toggled;
+    await saveTask(() => page.getByRole('checkbox', { name: '1a. Inspect forms' }).click());
     await page.getByText('1/3 Complete').waitFor();
     await page.getByText('33%', { exact: true }).waitFor();
     await page.reload();
@@ -415,23 +417,17 @@ describe('a project and its tasks', () => {
     const step = (name: string) => page.getByRole('checkbox', { name: new RegExp(`^\\d\\. ${name}$`) });
     expect(await step('Approved').isDisabled()).toBe(true);
     for (const name of ['Needed', 'Approved', 'Ordered', 'Shipped', 'Delivered', 'Finalized']) {
-      const savedStep = answerTo(page, 'PUT', `/api/tasks/${taskId}`);
-      await step(name).click();
-      expect((await savedStep).status()).toBe(200);
+      expect((await saveTask(() => step(name).click())).status()).toBe(200);
     }
     await notice(page, 'Materials status updated');
     await page.getByText('All materials completed!').waitFor();
-    const untick = answerTo(page, 'PUT', `/api/tasks/${taskId}`);
-    await step('Ordered').click();
-    await untick;
+    await saveTask(() => step('Ordered').click());
     for (const name of ['Ordered', 'Shipped', 'Delivered', 'Finalized']) {
       expect(await step(name).getAttribute('aria-checked')).toBe('false');
     }
     expect(await step('Approved').getAttribute('aria-checked')).toBe('true');
     expect(await step('Shipped').isDisabled()).toBe(true);
-    const na = answerTo(page, 'PUT', `/api/tasks/${taskId}`);
-    await page.getByRole('checkbox', { name: 'Not Applicable' }).click();
-    await na;
+    await saveTask(() => page.getByRole('checkbox', { name: 'Not Applicable' }).click());
     await page.getByText('Materials not applicable').waitFor();
     expect(await step('Needed').isDisabled()).toBe(true);
     expect(await step('Needed').getAttribute('aria-checked')).toBe('false');
@@ -454,17 +450,20 @@ describe('a project and its tasks', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from(content),
     });
-    const upload = answerTo(page, 'POST', `/api/projects/${projectId}/documents`);
-    await page.getByRole('button', { name: 'Upload' }).click();
-    expect((await upload).status()).toBe(201);
+    const [upload] = await Promise.all([
+      answerTo(page, 'POST', `/api/projects/${projectId}/documents`),
+      page.getByRole('button', { name: 'Upload' }).click(),
+    ]);
+    expect(upload.status()).toBe(201);
     const docList = page.getByRole('list', { name: 'Documents' });
     await docList.getByText('pour-plan.txt').waitFor();
     const taskDocs = await apiGet<{ id: number; taskId: number }[]>(page, `/api/tasks/${taskId}/documents`);
     expect(taskDocs).toHaveLength(1);
     expect(taskDocs[0]?.taskId).toBe(taskId);
-    const downloading = page.waitForEvent('download');
-    await docList.getByRole('link', { name: 'Download pour-plan.txt' }).click();
-    const download = await downloading;
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      docList.getByRole('link', { name: 'Download pour-plan.txt' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('pour-plan.txt');
     expect(readFileSync(await download.path(), 'utf8')).toBe(content);
     await expectAccessible(page);
@@ -495,9 +494,8 @@ describe('a project and its tasks', () => {
     // A materials save that fails is reverted: the task is deleted behind the screen's back.
     t.expectHttpError({ status: 404, path: `/api/tasks/${taskId}` });
     expect((await page.request.delete(`/api/tasks/${taskId}`)).status()).toBe(200);
-    const failing = answerTo(page, 'PUT', `/api/tasks/${taskId}`);
-    await page.getByRole('checkbox', { name: 'Not Applicable' }).click();
-    expect((await failing).status()).toBe(404);
+    const failing = await saveTask(() => page.getByRole('checkbox', { name: 'Not Applicable' }).click());
+    expect(failing.status()).toBe(404);
     await notice(page, 'Failed to update materials status');
     expect(await page.getByRole('checkbox', { name: 'Not Applicable' }).getAttribute('aria-checked')).toBe(
       'true',
@@ -539,9 +537,11 @@ describe('a project and its tasks', () => {
     if (!stored) throw new Error('the project was not stored');
     t.expectHttpError({ status: 404, path: `/api/projects/${stored.id}` });
     expect((await page.request.delete(`/api/projects/${stored.id}`)).status()).toBe(200);
-    const failing = answerTo(page, 'PUT', `/api/projects/${stored.id}`);
-    await clickAt(slider, 0.6);
-    expect((await failing).status()).toBe(404);
+    const [failing] = await Promise.all([
+      answerTo(page, 'PUT', `/api/projects/${stored.id}`),
+      clickAt(slider, 0.6),
+    ]);
+    expect(failing.status()).toBe(404);
     await notice(page, 'Failed to update project progress');
     await page.waitForFunction(
       () => document.querySelector('[role="slider"]')?.getAttribute('aria-valuenow') === '0',

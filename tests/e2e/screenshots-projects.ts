@@ -10,21 +10,12 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
 import { type AppServer, startAppServer } from './support/app-server';
-import { DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser';
+import { animationsFinished, DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser';
 
 const OUT = resolve(import.meta.dirname, '../../screenshots');
 
 async function shoot(page: Page, name: string, width: number, fullPage = true) {
-  // Finite animations only: a spinner spins for ever.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  await page.waitForTimeout(150);
+  await animationsFinished(page);
   await page.screenshot({ path: join(OUT, `projects-${name}-${width}.png`), fullPage });
 }
 
@@ -294,11 +285,13 @@ async function runPlan(browser: Browser, server: AppServer, viewport: { width: n
 
   const reading = await hold(page, '/api/parse-pdf');
   const planning = await hold(page, '/api/ai/generate-project-plan');
-  const created = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/projects',
-  );
-  await dialog.getByRole('button', { name: 'Create Project' }).click();
-  const projectId = ((await (await created).json()) as { id: number }).id;
+  const [created] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/projects',
+    ),
+    dialog.getByRole('button', { name: 'Create Project' }).click(),
+  ]);
+  const projectId = ((await created.json()) as { id: number }).id;
   // The overlay polls the job's progress, which is 404 until the project's first generation; the
   // legacy .xls is refused by storage and by the reader. Those answers are the flow, not problems.
   t.expectHttpError({ status: 404, path: `/api/ai/plan-progress/${projectId}` });
@@ -307,7 +300,8 @@ async function runPlan(browser: Browser, server: AppServer, viewport: { width: n
   await reading.sent;
   const overlay = page.locator('[data-plan-overlay]');
   await overlay.waitFor();
-  await page.waitForTimeout(1200); // the elapsed timer has ticked
+  // The elapsed timer has ticked.
+  await page.waitForFunction(() => document.querySelector('[data-elapsed]')?.textContent !== '00:00');
   await shoot(page, 'plan-overlay-reading', w, false);
   reading.release();
   await planning.sent;

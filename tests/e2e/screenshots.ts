@@ -6,13 +6,19 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { type AppServer, startAppServer } from './support/app-server';
-import { DESKTOP, launchBrowser, MOBILE, openPage, type TestPage } from './support/browser';
+import {
+  animationsFinished,
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+  openPage,
+  type TestPage,
+} from './support/browser';
 
 const OUT = resolve(import.meta.dirname, '../../screenshots');
 
 async function shoot(page: Page, name: string, width: number) {
-  // Let entry animations finish.
-  await page.waitForTimeout(350);
+  await animationsFinished(page);
   await page.screenshot({ path: join(OUT, `${name}-${width}.png`), fullPage: true });
 }
 
@@ -37,6 +43,8 @@ async function run(
   const problems: string[] = [];
   const track = (t: TestPage) => {
     t.expectHttpError({ status: 401, path: '/api/auth/signin' });
+    // The not-found screen is answered with status 404.
+    t.expectHttpError({ status: 404, path: '/no-such-page' });
     return t;
   };
 
@@ -166,10 +174,10 @@ async function runAccountScreens(
   await a.getByRole('button', { name: 'Next slide' }).click();
   await a.getByRole('button', { name: 'Monthly' }).click();
   await a.getByRole('region', { name: 'See How It Works' }).scrollIntoViewIfNeeded();
-  await a.waitForTimeout(350);
+  await animationsFinished(a);
   await a.screenshot({ path: join(OUT, `landing-carousel-${w}.png`) });
   await a.getByRole('region', { name: 'Simple, transparent pricing' }).scrollIntoViewIfNeeded();
-  await a.waitForTimeout(350);
+  await animationsFinished(a);
   await a.screenshot({ path: join(OUT, `landing-pricing-monthly-${w}.png`) });
   await a.goto('/contact-support');
   await a.getByRole('button', { name: 'Send Feedback' }).click();

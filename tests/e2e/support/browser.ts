@@ -19,6 +19,14 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * How long any wait of the browser tests may take before it fails: Playwright's actions, navigations
+ * and waits (set on every context by `openPage`) and `expect.poll` (set by `browserSuite`). Tests wait
+ * for what the page shows, never for a guessed duration; where the product itself waits (a timer), the
+ * test drives the page's clock instead (support/clock.ts). One limit, generous enough for a busy machine.
+ */
+export const WAIT_TIMEOUT_MS = 30_000;
+
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const MOBILE = { width: 390, height: 844 } as const;
 
@@ -54,9 +62,9 @@ export async function openPage(
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<TestPage> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport });
+  context.setDefaultTimeout(WAIT_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(WAIT_TIMEOUT_MS);
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  page.setDefaultNavigationTimeout(15_000);
   const problems: string[] = [];
   const expected: ExpectedHttpError[] = [SIGNED_OUT_PROBE];
   const isExpected = (status: number, url: string) => {
@@ -99,13 +107,10 @@ const require = createRequire(import.meta.url);
 let axeSource: string | undefined;
 
 /**
- * Runs axe-core on the current page and returns its serious and critical violations, one line each.
- * (Evaluated over the DevTools protocol, so the page's Content-Security-Policy does not block it.)
+ * Waits until the page's running animations with an end (enter and exit fades, slides) have finished;
+ * infinite ones such as spinners are not waited for.
  */
-export async function accessibilityViolations(page: Page): Promise<string[]> {
-  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-  // Let opening dialogs and menus finish their enter animations: colours measured mid-fade are not
-  // the colours users read (infinite animations such as spinners are not waited for).
+export async function animationsFinished(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -114,6 +119,17 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+}
+
+/**
+ * Runs axe-core on the current page and returns its serious and critical violations, one line each.
+ * (Evaluated over the DevTools protocol, so the page's Content-Security-Policy does not block it.)
+ */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  // Let opening dialogs and menus finish their enter animations: colours measured mid-fade are not
+  // the colours users read.
+  await animationsFinished(page);
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (

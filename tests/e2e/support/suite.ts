@@ -7,9 +7,9 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { type AppServer, ensureWebBuild, startAppServer, WEB_DIST_DIR } from './app-server';
-import { accessibilityViolations, launchBrowser, openPage, type TestPage } from './browser';
+import { accessibilityViolations, launchBrowser, openPage, type TestPage, WAIT_TIMEOUT_MS } from './browser';
 
 export interface BrowserSuite {
   /** The app server (set once the suite's `beforeAll` has run). */
@@ -22,11 +22,17 @@ export interface BrowserSuite {
 }
 
 /**
- * Registers the file's `beforeAll`/`afterAll`/`afterEach` hooks. The servers serve a private copy
- * of the built app, so a rebuild of dist/web while the tests run (sources edited meanwhile) cannot
- * pull the hashed assets out from under the open pages.
+ * Registers the file's `beforeAll`/`afterAll`/`afterEach` hooks, and gives the file's `expect.poll`
+ * the suite's wait limit (Vitest's default is 1 s). The servers serve a private copy of the built
+ * app, so a rebuild of dist/web while the tests run (sources edited meanwhile) cannot pull the
+ * hashed assets out from under the open pages.
  */
-export function browserSuite(env: Record<string, string> = {}): BrowserSuite {
+export function browserSuite(
+  /** The servers' environment, or a function giving it once earlier `beforeAll` hooks have run. */
+  environment: Record<string, string> | (() => Record<string, string>) = {},
+): BrowserSuite {
+  vi.setConfig({ expect: { poll: { timeout: WAIT_TIMEOUT_MS } } });
+  const env = () => (typeof environment === 'function' ? environment() : environment);
   let server: AppServer | undefined;
   let browser: Browser | undefined;
   let webCopy: string | undefined;
@@ -35,7 +41,7 @@ export function browserSuite(env: Record<string, string> = {}): BrowserSuite {
 
   const startServer = async (more: Record<string, string>) => {
     if (!webCopy) throw new Error('browserSuite: servers start after beforeAll');
-    const started = await startAppServer({ ...env, ...more, WEB_DIST_DIR: webCopy });
+    const started = await startAppServer({ ...env(), ...more, WEB_DIST_DIR: webCopy });
     extraServers.push(started);
     return started;
   };
@@ -44,7 +50,7 @@ export function browserSuite(env: Record<string, string> = {}): BrowserSuite {
     await ensureWebBuild();
     webCopy = mkdtempSync(join(tmpdir(), 'babe-e2e-web-'));
     cpSync(WEB_DIST_DIR, webCopy, { recursive: true });
-    server = await startAppServer({ ...env, WEB_DIST_DIR: webCopy });
+    server = await startAppServer({ ...env(), WEB_DIST_DIR: webCopy });
     browser = await launchBrowser();
   });
 
