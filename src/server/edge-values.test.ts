@@ -6,7 +6,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteInfo } from './app.js';
-import { multipartBody } from './modules/documents/documents.test-support.js';
+import { upload } from './modules/documents/documents.test-support.js';
 import { type Agent, createTestApp, json, type TestApp } from './testing/harness.js';
 
 let t: TestApp;
@@ -145,17 +145,9 @@ async function owner(): Promise<{ agent: Agent; ids: Ids }> {
       endDate: '2026-03-06',
     }),
   );
-  const { payload, contentType } = await multipartBody([
-    { name: 'notes.txt', content: Buffer.from('site notes'), field: 'file' },
-  ]);
-  const upload = await t.app.inject({
-    method: 'POST',
-    url: `/api/projects/${project.id}/documents`,
-    remoteAddress: agent.remoteAddress,
-    headers: { cookie: `sid=${agent.sessionCookie}`, 'content-type': contentType },
-    payload,
-  });
-  const document = json<{ id: number }[]>(upload)[0];
+  const document = json<{ id: number }[]>(
+    await upload(t.app, agent, project.id, [{ name: 'notes.txt', content: Buffer.from('site notes') }]),
+  )[0];
   const feedback = json<{ id: number }>(
     await agent.post('/api/feedback', { category: 'bug', subject: 'Hi', message: 'A message long enough' }),
   );
@@ -223,4 +215,21 @@ describe('edge values on every route', () => {
     }
     expect(failures).toEqual([]);
   }, 600_000);
+
+  it('never answers 5xx to such values in the fields and file names of a multipart upload', async () => {
+    const { agent, ids } = await owner();
+    const answers: string[] = [];
+    for (const taskId of [...BAD_IDS, 'a\u0000b']) {
+      const res = await upload(t.app, agent, ids.project, [{ name: 'n.txt', content: Buffer.from('hi') }], {
+        taskId,
+      });
+      if (res.statusCode >= 500) answers.push(`taskId ${JSON.stringify(taskId)} → ${res.statusCode}`);
+    }
+    for (const name of ['a\u0000b.txt', `${'x'.repeat(5000)}.txt`, '../../etc/passwd.txt']) {
+      const res = await upload(t.app, agent, ids.project, [{ name, content: Buffer.from('hi') }]);
+      if (res.statusCode >= 500)
+        answers.push(`file name ${JSON.stringify(name.slice(0, 40))} → ${res.statusCode}`);
+    }
+    expect(answers).toEqual([]);
+  }, 120_000);
 });

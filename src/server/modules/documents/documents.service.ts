@@ -1,3 +1,4 @@
+import { idText } from '../../../contracts/common.js';
 import type { DocumentDto } from '../../../contracts/documents.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -95,15 +96,17 @@ export function documentsService(ctx: AppContext) {
       await requireProject(db, companyId, projectId);
       const written: string[] = [];
       const files: NewDocument[] = [];
-      let taskField: string | undefined;
+      let taskId: number | null = null;
       try {
         for await (const part of parts) {
           if (part.kind === 'field') {
             if (part.fieldName === 'taskId') {
-              taskField = part.value.trim();
-              if (taskField && !/^\d{1,15}$/.test(taskField)) {
+              // A form field is text: the same id rule as in paths and query strings.
+              const value = part.value.trim();
+              const id = idText().safeParse(value);
+              if (value && !id.success)
                 throw badRequest('taskId must be a task id', { taskId: 'Invalid id' });
-              }
+              taskId = id.success ? id.data : null;
             }
             continue;
           }
@@ -145,7 +148,6 @@ export function documentsService(ctx: AppContext) {
             file: 'Choose at least one file to upload',
           });
         }
-        const taskId = taskField ? Number(taskField) : null;
         return await db.transaction(async (tx) => {
           // Locked so that a project or task deleted meanwhile answers 404 instead of leaving files.
           await requireProject(tx, companyId, projectId, 'key share');
