@@ -1,4 +1,4 @@
-import { isIPv6 } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * The numbers of sign-in throttling. Two limits apply to every attempt, whether or not the email
@@ -23,26 +23,12 @@ export const signInPolicy = {
 /** The key the throttle counts a client address under: an IPv6 address by its /64 network. */
 export function clientKey(ip: string): string {
   const address = ip.replace(/%.*$/, '');
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return mapped[1];
-  if (!isIPv6(address)) return address;
-  return `${ipv6Groups(address).slice(0, 4).join(':')}::/64`;
-}
-
-/** The eight 16-bit groups of a valid IPv6 address, in short hexadecimal. */
-function ipv6Groups(address: string): string[] {
-  const [head = '', tail] = address.split('::');
-  const parse = (part: string) =>
-    part === ''
-      ? []
-      : part.split(':').flatMap((group) => {
-          if (!group.includes('.')) return [Number.parseInt(group, 16).toString(16)];
-          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
-          return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
-        });
-  const front = parse(head);
-  const back = tail === undefined ? [] : parse(tail);
-  return [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
+  if (!ipaddr.isValid(address)) return address;
+  // An IPv4 client seen through an IPv6 socket (::ffff:a.b.c.d) is that IPv4 client.
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const network = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((group) => group.toString(16));
+  return `${network.join(':')}::/64`;
 }
 
 /** Whole seconds until `until` (at least one), for a Retry-After header. */
