@@ -28,6 +28,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api-pglite',
+          isolate: false,
           globalSetup: ['src/server/testing/global-setup.ts'],
           include: ['src/server/**/*.test.ts'],
           exclude: ['src/**/*.unit.test.ts'],
@@ -38,6 +39,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api-postgres',
+          isolate: false,
           globalSetup: ['src/server/testing/global-setup.ts'],
           include: ['src/server/**/*.test.ts'],
           // Reading estimate files is the same on either database and takes minutes: those suites run
@@ -50,8 +52,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
           fileParallelism: false,
+          include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },

@@ -39,6 +39,22 @@ export function valueText(value: CellValue | undefined): { text: string; error?:
 }
 
 /**
+ * Parts of a sheet that carry no text: skipped while loading. ExcelJS expands every data-validation
+ * range into one entry per cell, which made a cost workbook with whole-column drop-downs take ten
+ * seconds to open; formatting rules, pictures and page setup cost time and say nothing either.
+ */
+const UNREAD_SHEET_PARTS = [
+  'dataValidations',
+  'conditionalFormatting',
+  'picture',
+  'drawing',
+  'extLst',
+  'pageSetup',
+  'headerFooter',
+  'rowBreaks',
+];
+
+/**
  * A workbook as text: every sheet under `## Sheet: <name>`, one tab-joined line per row, formulas as
  * their cached values, error cells as their code (counted in the warnings), merged cells once.
  */
@@ -46,7 +62,9 @@ export async function extractXlsx(bytes: Uint8Array, ctx: ExtractContext): Promi
   const { fileName } = ctx.source;
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as never);
+    await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as never, {
+      ignoreNodes: UNREAD_SHEET_PARTS,
+    });
   } catch {
     throw extractError(
       'corrupt',
