@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Runs every Vitest project after checking what they need: PostgreSQL for the api-postgres
-// project and Chromium for the browser tests. Missing PostgreSQL fails in CI (CI=true) and is
+// project and Chromium for the browser tests. The browser tests run in a second Vitest process
+// beside the others (their output marked [browser]). Missing PostgreSQL fails in CI (CI=true) and is
 // skipped with a loud notice elsewhere; missing Chromium is installed when we are root.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
 
 const isCI = /^(1|true|yes)$/i.test(process.env.CI ?? '');
@@ -51,8 +53,40 @@ if (problems.length && isCI) {
   process.exit(1);
 }
 
-const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...process.argv.slice(2)];
-const result = spawnSync('npx', args, { stdio: 'inherit' });
+const extraArgs = process.argv.slice(2);
+const browserTests = projects.includes('e2e');
+const others = projects.filter((p) => p !== 'e2e');
+const vitestArgs = (names) => ['vitest', 'run', ...names.flatMap((p) => ['--project', p]), ...extraArgs];
+
+/**
+ * Runs one Vitest process; with a label, its output lines are prefixed so that two runs side by
+ * side stay readable.
+ */
+function runVitest(names, label) {
+  return new Promise((resolveRun) => {
+    const child = spawn('npx', vitestArgs(names), { stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    if (label) {
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        createInterface({ input: from }).on('line', (line) => to.write(`${label} ${line}\n`));
+      }
+    }
+    child.on('exit', (code, signal) => resolveRun(code ?? (signal ? 1 : 0)));
+  });
+}
+
+let status;
+if (browserTests && extraArgs.length === 0) {
+  // The browser tests run one file at a time and spend most of it waiting on Chromium and the
+  // server, about one core's worth: they run beside the other projects instead of after them.
+  const [main, browser] = await Promise.all([runVitest(others), runVitest(['e2e'], '[browser]')]);
+  if (browser !== 0) console.error('\n*** The browser tests failed (lines marked [browser] above).');
+  status = main || browser;
+} else {
+  status = await runVitest(projects);
+}
 if (problems.length)
   console.error(`\n*** Skipped: ${problems.length} part(s) of the suite could not run (see above).`);
-process.exit(result.status ?? 1);
+process.exit(status);
