@@ -1,4 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
+import { AppError } from './errors.js';
 
 /** The error code the multipart parser gives a file over its size limit; the routes explain it as 413. */
 export const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
@@ -14,4 +15,33 @@ export async function readWholeFile(part: MultipartFile): Promise<Buffer> {
     throw Object.assign(new Error('request file too large'), { code: FILE_TOO_LARGE, statusCode: 413 });
   }
   return bytes;
+}
+
+/** How one upload route words the parser's refusals. */
+export interface UploadWording {
+  /** The largest file, in MB, as the route states it. */
+  maxMb: string;
+  /** What to send when the body is not multipart (415). */
+  multipartExpected: string;
+  /** The answer to more files, parts or fields than the route takes. */
+  tooMany: () => AppError;
+}
+
+/**
+ * The multipart parser's limit and format errors as clear answers (413 for a file over the limit,
+ * the route's own refusal for too many parts, 415 for a body that is not multipart); any other
+ * error is returned as it was.
+ */
+export function explainUploadError(err: unknown, wording: UploadWording): unknown {
+  const code = (err as { code?: string } | null)?.code;
+  if (code === FILE_TOO_LARGE) {
+    return new AppError(413, 'file_too_large', `File is too large (max ${wording.maxMb} MB)`);
+  }
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return wording.tooMany();
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return new AppError(415, 'multipart_expected', wording.multipartExpected);
+  }
+  return err;
 }

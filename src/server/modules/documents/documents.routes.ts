@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { closeStorage } from '../../providers/storage/index.js';
-import { FILE_TOO_LARGE, readWholeFile } from '../../uploads.js';
+import { explainUploadError, readWholeFile } from '../../uploads.js';
 import {
   documentsService,
   MAX_FILES_PER_UPLOAD,
@@ -23,23 +23,13 @@ import { contentDisposition } from './file-type.js';
 
 /** The multipart parts as the service reads them, the parser's limit errors made into clear answers. */
 async function* uploadParts(request: FastifyRequest, maxMb: string): AsyncGenerator<UploadPart> {
-  const explain = (err: unknown): unknown => {
-    const code = (err as { code?: string }).code;
-    if (code === FILE_TOO_LARGE) {
-      return new AppError(413, 'file_too_large', `File is too large (max ${maxMb} MB)`);
-    }
-    if (code === 'FST_FILES_LIMIT') {
-      return new AppError(
-        413,
-        'too_many_files',
-        `Too many files (at most ${MAX_FILES_PER_UPLOAD} per upload)`,
-      );
-    }
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      return new AppError(415, 'multipart_expected', 'Send the files as multipart/form-data');
-    }
-    return err;
-  };
+  const explain = (err: unknown) =>
+    explainUploadError(err, {
+      maxMb,
+      multipartExpected: 'Send the files as multipart/form-data',
+      tooMany: () =>
+        new AppError(413, 'too_many_files', `Too many files (at most ${MAX_FILES_PER_UPLOAD} per upload)`),
+    });
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {

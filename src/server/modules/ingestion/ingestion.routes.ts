@@ -6,7 +6,7 @@ import { aiPaths, parsePdfResponse } from '../../../contracts/ai.js';
 import { errorDto, errorResponses } from '../../../contracts/common.js';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../errors.js';
-import { FILE_TOO_LARGE, readWholeFile } from '../../uploads.js';
+import { explainUploadError, readWholeFile } from '../../uploads.js';
 import { type IngestionService, ingestionService, type UploadedFile } from './ingestion.service.js';
 
 /** Files read per user (OCR of a scan takes seconds of CPU): 60 per 10 minutes. */
@@ -22,23 +22,12 @@ const parsePdfBody = z
 
 /** The uploaded `file` part, the parser's errors made into clear answers. */
 async function uploadedFile(request: FastifyRequest, maxMb: string): Promise<UploadedFile> {
-  const explain = (err: unknown): unknown => {
-    const code = (err as { code?: string }).code;
-    if (code === FILE_TOO_LARGE) {
-      return new AppError(413, 'file_too_large', `File is too large (max ${maxMb} MB)`);
-    }
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      return new AppError(
-        415,
-        'multipart_expected',
-        'Send the file as multipart/form-data in a part named "file"',
-      );
-    }
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      return new AppError(413, 'too_many_files', 'Send one file per request');
-    }
-    return err;
-  };
+  const explain = (err: unknown) =>
+    explainUploadError(err, {
+      maxMb,
+      multipartExpected: 'Send the file as multipart/form-data in a part named "file"',
+      tooMany: () => new AppError(413, 'too_many_files', 'Send one file per request'),
+    });
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;

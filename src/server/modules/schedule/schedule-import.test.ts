@@ -325,7 +325,7 @@ describe('POST /api/projects/import', () => {
       expect(res.statusCode).toBe(413);
       expect(json(res)).toMatchObject({
         code: 'file_too_large',
-        message: 'The file is too large (max 0.01 MB)',
+        message: 'File is too large (max 0.01 MB)',
       });
       expect((await small.ctx.db.select({ n: count() }).from(projects))[0]?.n).toBe(0);
       const fits = await uploadSchedule(small, agent, mspdi('Fits', [{ uid: 1, name: 'A' }]));

@@ -13,7 +13,7 @@ import {
 } from '../../../contracts/schedule.js';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../errors.js';
-import { FILE_TOO_LARGE, readWholeFile } from '../../uploads.js';
+import { explainUploadError, readWholeFile } from '../../uploads.js';
 import { type ScheduleDownload, type ScheduleUpload, scheduleService } from './schedule.service.js';
 
 export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -151,16 +151,13 @@ async function readUpload(request: FastifyRequest, maxMb: string): Promise<Sched
       'Send the schedule file as multipart/form-data, in a part named "file"',
     );
   }
-  const explain = (err: unknown): unknown => {
-    const code = (err as { code?: string }).code;
-    if (code === FILE_TOO_LARGE) {
-      return new AppError(413, 'file_too_large', `The file is too large (max ${maxMb} MB)`);
-    }
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      return badRequest('Send one schedule file, in a part named "file"', undefined, 'one_file_expected');
-    }
-    return err;
-  };
+  const explain = (err: unknown) =>
+    explainUploadError(err, {
+      maxMb,
+      multipartExpected: 'Send the schedule file as multipart/form-data, in a part named "file"',
+      tooMany: () =>
+        badRequest('Send one schedule file, in a part named "file"', undefined, 'one_file_expected'),
+    });
   try {
     let upload: ScheduleUpload | null = null;
     for await (const part of request.parts()) {
