@@ -163,8 +163,8 @@ export async function buildApp(
       message: `Too many requests. Try again in ${context.after}.`,
     }),
   });
-  await app.register(sessionsPlugin, { db: database.db, secret: config.sessionSecret });
-  await app.register(authContextPlugin, { db: database.db, config, now: ctx.now });
+  await app.register(sessionsPlugin, { db: database.db, secret: config.sessionSecret, now: ctx.now });
+  await app.register(authContextPlugin, { config, now: ctx.now });
 
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, ctx));

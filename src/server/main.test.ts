@@ -50,7 +50,7 @@ function start(
   });
   let out = '';
   return new Promise((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 45_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 100_000);
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
       const m = out.match(/ready at (http:\/\/[^\s"]+)/);
@@ -115,7 +115,7 @@ describe('the server process', () => {
     const stopped = exited(second.child);
     second.child.kill('SIGINT');
     expect(await stopped).toBe(0);
-  }, 120_000);
+  }, 240_000);
 
   it('refuses to start with a bad variable, in one clear line', async () => {
     await expect(start({ TRIAL_DAYS: 'soon' })).rejects.toThrow(/Invalid environment variable TRIAL_DAYS/);

@@ -295,12 +295,14 @@ describe('Google sign-in', () => {
   it('is offered only when the server has it configured', async () => {
     const { page } = await open();
     // The page asks the server which sign-in methods it offers: this one has no Google sign-in (the
-    // next test shows the button on a server that has it).
+    // next test shows the button on a server that has it). The answer is read again through the
+    // page's request context: a response body held by the browser can be gone once the page moves on.
     const [config] = await Promise.all([
       page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/config'),
       page.goto('/signin'),
     ]);
-    expect(await config.json()).toMatchObject({ googleEnabled: false });
+    expect(config.status()).toBe(200);
+    expect(await (await page.request.get('/api/auth/config')).json()).toMatchObject({ googleEnabled: false });
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     expect(await page.getByRole('link', { name: 'Sign in with Google' }).count()).toBe(0);
   });

@@ -1,14 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accessFor } from '../../domain/subscription/gate.js';
 import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
-import { companies, users } from '../db/schema/index.js';
 import { AppError, forbidden, paymentRequired, unauthorized } from '../errors.js';
+import type { CompanyRow, UserRow } from './sessions.js';
 
-export type UserRow = typeof users.$inferSelect;
-export type CompanyRow = typeof companies.$inferSelect;
+export type { CompanyRow, UserRow } from './sessions.js';
 
 /**
  * Who may call a route:
@@ -51,24 +48,14 @@ export function currentUser(request: FastifyRequest): UserRow {
 }
 
 export const authContextPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Db; config: Config; now?: () => Date }) => {
+  async (app: FastifyInstance, opts: { config: Config; now?: () => Date }) => {
     const now = opts.now ?? (() => new Date());
     app.decorateRequest('auth', null);
     app.decorateRequest('tenant', null as unknown as Tenant);
 
     app.addHook('onRequest', async (request) => {
-      const userId = request.session.get('userId');
-      if (userId) {
-        const rows = await opts.db
-          .select({ user: users, company: companies })
-          .from(users)
-          .leftJoin(companies, eq(users.companyId, companies.id))
-          .where(eq(users.id, userId))
-          .limit(1);
-        const row = rows[0];
-        if (row) request.auth = { user: row.user, company: row.company };
-        else request.session.set('userId', undefined);
-      }
+      // The sessions plugin read the session's user and company with the session itself.
+      request.auth = request.sessionUser;
 
       // Unmatched paths have no route to ask and are answered 404 by the not-found handler.
       if (request.is404) return;

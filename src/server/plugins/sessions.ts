@@ -1,58 +1,125 @@
+import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifySession from '@fastify/session';
-import { eq, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance, Session } from 'fastify';
+import { and, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
-import { sessions } from '../db/schema/index.js';
+import { companies, sessions, users } from '../db/schema/index.js';
+
+/** A user as the request knows them: every column but the password hash. */
+export type UserRow = Omit<typeof users.$inferSelect, 'passwordHash'>;
+export type CompanyRow = typeof companies.$inferSelect;
+
+/** What a session keeps between requests. */
+export interface SessionData {
+  userId?: string;
+  /** Google sign-in in progress: PKCE verifier and state, kept until the callback. */
+  oidc?: { codeVerifier: string; state: string; nonce: string };
+}
 
 declare module 'fastify' {
-  interface Session {
-    userId?: string;
-    /** Google sign-in in progress: PKCE verifier and state, kept until the callback. */
-    oidc?: { codeVerifier: string; state: string; nonce: string };
+  interface FastifyRequest {
+    session: RequestSession;
+    /** The session's user and their company, read with the session in one statement. */
+    sessionUser: { user: UserRow; company: CompanyRow | null } | null;
   }
 }
 
+export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 30;
+const SESSION_MS = SESSION_DAYS * 86_400_000;
+/**
+ * The expiry rolls forward with use, but is written at most this often: a signed-in request that
+ * changes nothing in its session costs no write.
+ */
+export const SESSION_TOUCH_MS = 5 * 60 * 1000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
-/** express-session–compatible store on the `sessions` table. */
-function databaseStore(db: Db) {
-  return {
-    set(
-      sid: string,
-      session: Session & { cookie?: { expires?: Date | null } },
-      done: (err?: unknown) => void,
-    ) {
-      const expire =
-        session.cookie?.expires instanceof Date
-          ? session.cookie.expires
-          : new Date(Date.now() + SESSION_DAYS * 86_400_000);
-      const sess = JSON.parse(JSON.stringify(session)) as Record<string, unknown>;
-      db.insert(sessions)
-        .values({ sid, sess, expire })
-        .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire } })
-        .then(() => done(), done);
-    },
-    get(sid: string, done: (err: unknown, session?: Session | null) => void) {
-      db.select()
-        .from(sessions)
-        .where(eq(sessions.sid, sid))
-        .then((rows) => {
-          const row = rows[0];
-          if (!row || row.expire.getTime() <= Date.now()) return done(null, null);
-          const sess = row.sess as Session & { cookie?: { expires?: string | Date } };
-          if (sess.cookie?.expires) sess.cookie.expires = new Date(sess.cookie.expires);
-          done(null, sess);
-        }, done);
-    },
-    destroy(sid: string, done: (err?: unknown) => void) {
-      db.delete(sessions)
-        .where(eq(sessions.sid, sid))
-        .then(() => done(), done);
-    },
-  };
+/**
+ * One request's view of its session. Nothing is stored until something is set (a visitor who only
+ * reads pages gets no session row); `regenerate` gives a new id (sign-in), `destroy` ends it.
+ */
+export class RequestSession {
+  private changed = false;
+  private ended = false;
+  /** The id whose row must go when this session was regenerated or destroyed. */
+  private replaced: string | null = null;
+
+  constructor(
+    private id: string,
+    private data: SessionData,
+    /** When the stored row expires; null for a session not stored yet. */
+    private storedExpiry: Date | null,
+  ) {}
+
+  get sessionId(): string {
+    return this.id;
+  }
+  /** When the session ends unless used again. */
+  get cookie(): { expires: Date | null } {
+    return { expires: this.storedExpiry };
+  }
+
+  get<K extends keyof SessionData>(key: K): SessionData[K] {
+    return this.data[key];
+  }
+  set<K extends keyof SessionData>(key: K, value: SessionData[K]): void {
+    if (this.data[key] === value) return;
+    if (value === undefined) delete this.data[key];
+    else this.data[key] = value;
+    this.changed = true;
+  }
+
+  /** A new id and no data: the old id cannot be replayed (sign-in, sign-out of a shared browser). */
+  async regenerate(): Promise<void> {
+    if (this.storedExpiry) this.replaced ??= this.id;
+    this.id = newSessionId();
+    this.data = {};
+    this.storedExpiry = null;
+    this.ended = false;
+    this.changed = true;
+  }
+
+  async destroy(): Promise<void> {
+    if (this.storedExpiry) this.replaced ??= this.id;
+    this.data = {};
+    this.storedExpiry = null;
+    this.ended = true;
+    this.changed = false;
+  }
+
+  /** What the end of the request must write: nothing, the whole session, its expiry, or a removal. */
+  plan(now: Date): { write: 'none' | 'save' | 'touch' | 'remove'; removeId: string | null } {
+    const removeId = this.replaced;
+    if (this.ended) return { write: 'remove', removeId };
+    if (this.changed) return { write: Object.keys(this.data).length ? 'save' : 'remove', removeId };
+    const touchDue =
+      this.storedExpiry !== null &&
+      this.storedExpiry.getTime() - now.getTime() < SESSION_MS - SESSION_TOUCH_MS;
+    return { write: touchDue ? 'touch' : 'none', removeId };
+  }
+
+  toJSON(): SessionData {
+    return this.data;
+  }
+}
+
+function newSessionId(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+const { passwordHash: _passwordHash, ...userColumns } = getTableColumns(users);
+
+/** The live session of `sid` with its user and company, in one statement. */
+async function readSession(db: Db, sid: string, now: Date) {
+  const rows = await db
+    .select({ sess: sessions.sess, expire: sessions.expire, user: userColumns, company: companies })
+    .from(sessions)
+    .leftJoin(users, sql`${users.id} = ${sessions.sess}->>'userId'`)
+    .leftJoin(companies, eq(users.companyId, companies.id))
+    .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)))
+    .limit(1);
+  return rows[0];
 }
 
 /** Ends every session of a user (password reset, account deletion). */
@@ -66,27 +133,88 @@ export async function destroyUserSessions(db: Db, userId: string, exceptSid?: st
     );
 }
 
-export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret: string }) => {
-  await app.register(fastifyCookie);
-  await app.register(fastifySession, {
-    secret: opts.secret,
-    cookieName: 'sid',
-    saveUninitialized: false,
-    rolling: true,
-    store: databaseStore(opts.db),
-    cookie: {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: 'auto',
-      path: '/',
-      maxAge: SESSION_DAYS * 86_400_000,
-    },
-  });
+/**
+ * Server-side sessions on the `sessions` table; the cookie holds only the signed session id. A
+ * request reads its session, user and company in one statement, and writes only when the session
+ * changed or its rolling expiry is due (at most every few minutes). Nothing is cached in the
+ * process, so any number of servers can share the database.
+ */
+export const sessionsPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Db; secret: string; now?: () => Date }) => {
+    const now = opts.now ?? (() => new Date());
+    await app.register(fastifyCookie, { secret: opts.secret });
+    app.decorateRequest('session', null as unknown as RequestSession);
+    app.decorateRequest('sessionUser', null);
 
-  const purge = () => opts.db.delete(sessions).where(lt(sessions.expire, new Date()));
-  const timer = setInterval(() => {
-    purge().catch((err: unknown) => app.log.warn({ err }, 'could not purge expired sessions'));
-  }, PURGE_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-});
+    app.addHook('onRequest', async (request) => {
+      request.session = new RequestSession(newSessionId(), {}, null);
+      const cookie = request.cookies[SESSION_COOKIE];
+      if (!cookie) return;
+      const unsigned = request.unsignCookie(cookie);
+      if (!unsigned.valid || !unsigned.value) return;
+      const row = await readSession(opts.db, unsigned.value, now());
+      if (!row) return;
+      const data = (row.sess ?? {}) as SessionData;
+      request.session = new RequestSession(unsigned.value, { ...data }, row.expire);
+      if (row.user) request.sessionUser = { user: row.user, company: row.company };
+      // The user is gone (account deleted): the session signs nobody in any more.
+      else if (data.userId) request.session.set('userId', undefined);
+    });
+
+    app.addHook('onSend', async (request, reply) => {
+      const session = request.session;
+      // A failed request changes no session (its work was not done, and the database may be down).
+      if (!session || reply.statusCode >= 500) return;
+      const at = now();
+      const { write, removeId } = session.plan(at);
+      if (removeId) await opts.db.delete(sessions).where(eq(sessions.sid, removeId));
+      if (write === 'none') return;
+      if (write === 'remove') {
+        if (!removeId) await opts.db.delete(sessions).where(eq(sessions.sid, session.sessionId));
+        clearSessionCookie(reply);
+        return;
+      }
+      const expire = new Date(at.getTime() + SESSION_MS);
+      if (write === 'save') {
+        const sess = session.toJSON();
+        await opts.db
+          .insert(sessions)
+          .values({ sid: session.sessionId, sess, expire })
+          .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire } });
+      } else {
+        await opts.db.update(sessions).set({ expire }).where(eq(sessions.sid, session.sessionId));
+      }
+      setSessionCookie(request, reply, session.sessionId, at, expire);
+    });
+
+    const purge = () => opts.db.delete(sessions).where(lt(sessions.expire, now()));
+    const timer = setInterval(() => {
+      purge().catch((err: unknown) => app.log.warn({ err }, 'could not purge expired sessions'));
+    }, PURGE_EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+);
+
+function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sid: string,
+  at: Date,
+  expires: Date,
+): void {
+  reply.setCookie(SESSION_COOKIE, sid, {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax',
+    // Secure whenever the browser reached us over HTTPS (directly or through a trusted proxy).
+    secure: request.protocol === 'https',
+    path: '/',
+    // Relative, so that the browser's own clock decides when the cookie lapses.
+    maxAge: Math.round((expires.getTime() - at.getTime()) / 1000),
+  });
+}
+
+function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
