@@ -29,6 +29,8 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           isolate: false,
+          // Generous: a test that starts a second app or reads a large file on a loaded machine.
+          testTimeout: 60_000,
           globalSetup: ['src/server/testing/global-setup.ts'],
           include: ['src/server/**/*.test.ts'],
           exclude: ['src/**/*.unit.test.ts'],
@@ -40,6 +42,7 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           isolate: false,
+          testTimeout: 60_000,
           globalSetup: ['src/server/testing/global-setup.ts'],
           include: ['src/server/**/*.test.ts'],
           // Reading estimate files is the same on either database and takes minutes: those suites run

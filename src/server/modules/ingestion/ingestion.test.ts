@@ -771,7 +771,7 @@ describe('files it cannot read', () => {
     } finally {
       await sandbox.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   describe.skipIf(!existsSync('/proc/self/stat'))('the time budget counts CPU time, not the clock', () => {
     // A stopped process gets no CPU, as a reader on a machine whose cores are all taken gets little:
