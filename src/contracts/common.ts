@@ -70,6 +70,23 @@ export const dateInput = (label: string) =>
     .refine((v) => !Number.isNaN(Date.parse(v)), { message: `${label} is not a valid date`, abort: true })
     .refine(isDateInRange, { message: `${label} must be a date between ${MIN_YEAR} and ${MAX_YEAR - 1}` });
 
+/**
+ * A calendar day `YYYY-MM-DD` (no time, no zone) in the years a construction date may have: a period's
+ * edge, a schedule constraint. Named in its messages.
+ */
+export const calendarDay = (label: string) =>
+  z
+    .string({ message: `${label} must be a date YYYY-MM-DD` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date YYYY-MM-DD` })
+    .refine(
+      (v) => {
+        const time = Date.parse(`${v}T00:00:00Z`);
+        // Date.parse rolls 2026-02-30 over to March: a real day prints back as itself.
+        return !Number.isNaN(time) && new Date(time).toISOString().startsWith(v) && isDateInRange(v);
+      },
+      { message: `${label} is not a valid date` },
+    );
+
 export const healthDto = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgresql']),

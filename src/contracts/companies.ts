@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPANY_TYPES } from './enums.js';
+import { COMPANY_TYPES, USER_ROLES } from './enums.js';
 
 export const createCompanyBody = z.object({
   name: z
@@ -10,3 +10,17 @@ export const createCompanyBody = z.object({
   type: z.enum(COMPANY_TYPES, { message: 'Please select a company type' }),
 });
 export type CreateCompanyBody = z.infer<typeof createCompanyBody>;
+
+export const companyPaths = { members: '/api/companies/members' } as const;
+
+/** A member of the caller's company, as pickers (a task's assignee) list them. */
+export const companyMemberDto = z
+  .object({
+    id: z.string(),
+    /** First and last name, or the email when the member has no name. */
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(USER_ROLES),
+  })
+  .meta({ id: 'CompanyMember' });
+export type CompanyMemberDto = z.infer<typeof companyMemberDto>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateInput } from './common.js';
+import { contactEmail } from './contacts.js';
 import { PROJECT_STATUSES, PROJECT_TYPES } from './enums.js';
 
 /** Budget is numeric, sent as text by the form; numbers are accepted too. */
@@ -47,6 +48,11 @@ export const createProjectBody = z
     type: projectFields.type.default('Residential'),
     status: projectFields.status.default('active'),
     progress: progress.default(0),
+    /**
+     * Also keeps the client (the `client` text) as a client contact with this email, in the same
+     * transaction as the project. A contact with that name and email already there is kept instead.
+     */
+    newClientContact: z.object({ email: contactEmail }).optional(),
   })
   .refine(endNotBeforeStart, endMessage);
 export type CreateProjectBody = z.infer<typeof createProjectBody>;

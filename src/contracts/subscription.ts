@@ -20,7 +20,35 @@ export const subscriptionPaths = {
   createCheckout: '/api/subscription/create-checkout',
   fixSubscription: '/api/emergency/fix-subscription',
   cancel: '/api/subscription/cancel',
+  config: '/api/subscription/config',
+  stripeWebhook: '/api/stripe/webhook',
 } as const;
+
+export const BILLING_PROVIDERS = ['builtin', 'stripe'] as const;
+
+/** Which provider takes payments, and the publishable key the card form is mounted with (Stripe only). */
+export const billingConfigDto = z.object({
+  provider: z.enum(BILLING_PROVIDERS),
+  publishableKey: z.string().nullable(),
+});
+export type BillingConfigDto = z.infer<typeof billingConfigDto>;
+
+/**
+ * A Stripe event as delivered to the webhook: only what the route checks before the signature
+ * (the signature, over the raw bytes, decides whether anything in it is believed).
+ */
+export const stripeWebhookBody = z.looseObject({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  object: z.literal('event'),
+});
+
+export const stripeWebhookDto = z.object({
+  received: z.literal(true),
+  /** The event had been handled already: nothing changed. */
+  duplicate: z.boolean(),
+});
+export type StripeWebhookDto = z.infer<typeof stripeWebhookDto>;
 
 /** Where the browser returns after checkout; the page then polls until the subscription is active. */
 export const CHECKOUT_RETURN_PATH = '/payment-required?payment=success';
@@ -47,6 +75,8 @@ export type CreateTrialBody = z.infer<typeof createTrialBody>;
 export const createTrialDto = z.object({
   /** Client secret of the provider's card set-up; null when no card is needed to start the trial. */
   clientSecret: z.string().nullable(),
+  /** A card is already saved for the subscription: the card form then replaces it. */
+  cardOnFile: z.boolean(),
   subscriptionActive: z.boolean(),
   message: z.string(),
 });

@@ -1,26 +1,9 @@
 import { z } from 'zod';
-import { dateInput, idNumber } from './common.js';
+import { calendarDay, dateInput, idInput, idNumber, idText } from './common.js';
 import { TASK_STATUSES } from './enums.js';
 
-/**
- * A calendar date `YYYY-MM-DD` (no time, no zone) between 1900 and 2199, or null to clear it: the
- * schedule's date constraints.
- */
-const constraintDate = (label: string) =>
-  z
-    .string({ message: `${label} must be a date YYYY-MM-DD` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date YYYY-MM-DD` })
-    .refine(
-      (v) => {
-        const year = Number(v.slice(0, 4));
-        const time = Date.parse(`${v}T00:00:00Z`);
-        return (
-          !Number.isNaN(time) && new Date(time).toISOString().startsWith(v) && year >= 1900 && year < 2200
-        );
-      },
-      { message: `${label} is not a valid date` },
-    )
-    .nullable();
+/** A calendar date `YYYY-MM-DD`, or null to clear it: the schedule's date constraints. */
+const constraintDate = (label: string) => calendarDay(label).nullable();
 
 const progress = z
   .number({ message: 'Progress must be a number' })
@@ -58,8 +41,13 @@ const taskFields = {
     .max(10_000),
   /** JSON `[{taskId, type, lagDays}]` or a comma-separated list of task ids of the same project. */
   dependencies: z.string().max(20_000).nullable(),
-  /** A user of the same company, or null. */
+  /**
+   * The assignee when it is a member of the company (a user id), or null. A task has at most one
+   * assignee: naming a member clears a subcontractor assigned before, and the other way round.
+   */
   assignedTo: z.string().min(1).max(100).nullable(),
+  /** The assignee when it is a subcontractor of the company's contacts (a contact id), or null. */
+  assignedContactId: idInput('Invalid contact id').nullable(),
   position: z.number().int().min(0).max(1_000_000),
   /**
    * The task may not start before this day (a Gantt move, a fixed mobilisation date); the schedule
@@ -71,6 +59,16 @@ const taskFields = {
    * Not Applicable) the task is scheduled to start no earlier than this day and cannot be started.
    */
   materialsExpectedDate: constraintDate('Expected delivery'),
+};
+
+/** A body may name a member or a subcontractor as the assignee, not both. */
+const oneAssignee = (v: {
+  assignedTo?: string | null | undefined;
+  assignedContactId?: number | null | undefined;
+}) => !v.assignedTo || !v.assignedContactId;
+const oneAssigneeMessage = {
+  message: 'A task has one assignee: a member or a subcontractor, not both',
+  path: ['assignedContactId'],
 };
 
 const endNotBeforeStart = (v: { startDate?: string | undefined; endDate?: string | undefined }) =>
@@ -87,7 +85,8 @@ export const createTaskBody = z
     name: taskFields.name,
     projectId: idNumber('Project is required'),
   })
-  .refine(endNotBeforeStart, endMessage);
+  .refine(endNotBeforeStart, endMessage)
+  .refine(oneAssignee, oneAssigneeMessage);
 export type CreateTaskBody = z.infer<typeof createTaskBody>;
 export type CreateTaskInput = z.input<typeof createTaskBody>;
 
@@ -96,7 +95,8 @@ export const updateTaskBody = z
   .object(taskFields)
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' })
-  .refine(endNotBeforeStart, endMessage);
+  .refine(endNotBeforeStart, endMessage)
+  .refine(oneAssignee, oneAssigneeMessage);
 export type UpdateTaskBody = z.infer<typeof updateTaskBody>;
 export type UpdateTaskInput = z.input<typeof updateTaskBody>;
 
@@ -115,6 +115,12 @@ export const taskDto = z
     status: z.enum(TASK_STATUSES),
     dependencies: z.string().nullable(),
     assignedTo: z.string().nullable(),
+    assignedContactId: z.number().int().nullable(),
+    /**
+     * The assignee's name as it was when they were assigned; kept when the member or contact is
+     * deleted later (their id is then null). Null when unassigned.
+     */
+    assigneeName: z.string().nullable(),
     materials: z.string(),
     specifications: z.string(),
     estimatedCost: z.string().nullable(),
@@ -132,3 +138,50 @@ export const taskDto = z
   })
   .meta({ id: 'Task' });
 export type TaskDto = z.infer<typeof taskDto>;
+
+/**
+ * `GET /api/tasks`: the company's tasks, or those of one project, or those of a period. A task is in
+ * the period `from`…`to` (calendar days, both included) when it starts on or before `to` and ends on
+ * or after `from`: one spanning the whole period is in it. Either edge may be left out.
+ */
+export const listTasksQuery = z
+  .object({
+    from: calendarDay('From').optional(),
+    to: calendarDay('To').optional(),
+    projectId: idText('Invalid project id').optional(),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, {
+    message: 'From must be on or before To',
+    path: ['to'],
+  });
+export type ListTasksQuery = z.infer<typeof listTasksQuery>;
+export type ListTasksInput = z.input<typeof listTasksQuery>;
+
+/** Who a task is assigned to: a member of the company, a subcontractor, or a name left by one deleted. */
+export const ASSIGNEE_KINDS = ['member', 'contact', 'former'] as const;
+export type AssigneeKind = (typeof ASSIGNEE_KINDS)[number];
+
+/**
+ * A task as lists and calendars show it: what the schedule screen needs and no more (no checklist,
+ * materials or links), with its project's name and the assignee's current name.
+ */
+export const taskListItemDto = z
+  .object({
+    id: z.number().int(),
+    projectId: z.number().int(),
+    projectName: z.string(),
+    name: z.string(),
+    phase: z.string().nullable(),
+    startDate: z.string(),
+    endDate: z.string(),
+    status: z.enum(TASK_STATUSES),
+    progress: z.number().int(),
+    isCritical: z.boolean(),
+    assignedTo: z.string().nullable(),
+    assignedContactId: z.number().int().nullable(),
+    /** The assignee's name today, or as it was when a deleted member or contact was assigned. */
+    assigneeName: z.string().nullable(),
+    assigneeKind: z.enum(ASSIGNEE_KINDS).nullable(),
+  })
+  .meta({ id: 'TaskListItem' });
+export type TaskListItemDto = z.infer<typeof taskListItemDto>;

@@ -9,7 +9,9 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
+import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
+import { contactsRoutes } from './modules/contacts/contacts.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -60,7 +62,9 @@ const modules = [
   projectsRoutes,
   scheduleRoutes,
   tasksRoutes,
+  calendarFeedsRoutes,
   updatesRoutes,
+  contactsRoutes,
   documentsRoutes,
   ingestionRoutes,
   aiRoutes,
@@ -154,7 +158,7 @@ export async function buildApp(
 
   await app.register(errorsPlugin);
   await app.register(docsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { allowStripe: config.billing.kind === 'stripe' });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({

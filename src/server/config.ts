@@ -47,6 +47,38 @@ const envSchema = z.object({
   AI_MODEL: z.preprocess(emptyAsUndefined, z.string().default('gpt-4o-mini')),
   /** Seconds to wait for the language model before falling back to the built-in analyzer. */
   AI_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(60),
+  /** Billing with Stripe: the secret key turns it on; the four companions below are then required. */
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+      .optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^pk_(test|live)_\S+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^whsec_\S+$/, 'must be a webhook signing secret (whsec_…)')
+      .optional(),
+  ),
+  STRIPE_PRICE_MONTHLY: z.preprocess(
+    emptyAsUndefined,
+    z.string().regex(/^\S+$/, 'must be a Stripe price id (price_…)').optional(),
+  ),
+  STRIPE_PRICE_YEARLY: z.preprocess(
+    emptyAsUndefined,
+    z.string().regex(/^\S+$/, 'must be a Stripe price id (price_…)').optional(),
+  ),
+  /** Where the Stripe API is reached instead of api.stripe.com (stripe-mock, a test stand-in). */
+  STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -85,7 +117,22 @@ export interface Config {
         model: string;
         timeoutMs: number;
       };
+  /** Who takes payments: the built-in provider (no card), or Stripe when its secret key is set. */
+  billing: BillingConfig;
 }
+
+export type BillingConfig =
+  | { kind: 'builtin' }
+  | {
+      kind: 'stripe';
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string;
+      /** The Stripe price of each billing choice. */
+      prices: { monthly: string; yearly: string };
+      /** The API's address when it is not api.stripe.com. */
+      api: { protocol: 'http' | 'https'; host: string; port: number } | undefined;
+    };
 
 export type StorageConfig =
   | { kind: 'local'; dir: string }
@@ -172,6 +219,61 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ocrWorkers: e.OCR_WORKERS,
     },
     analyzer,
+    billing: billingConfig(e),
+  };
+}
+
+const STRIPE_COMPANIONS = [
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_MONTHLY',
+  'STRIPE_PRICE_YEARLY',
+] as const;
+
+/**
+ * Stripe is used when its secret key is set, and then only with all four companions: a half
+ * configured Stripe would take sign-ups it cannot bill, so it stops start-up instead. A companion
+ * set without the key is refused too (it would be silently ignored), as are test and live keys mixed.
+ */
+function billingConfig(e: z.output<typeof envSchema>): BillingConfig {
+  const secretKey = e.STRIPE_SECRET_KEY;
+  if (!secretKey) {
+    const stray = STRIPE_COMPANIONS.find((name) => e[name] !== undefined);
+    if (stray) {
+      throw new ConfigError(
+        `Invalid environment variable STRIPE_SECRET_KEY: required when ${stray} is set (Stripe billing needs all five STRIPE_ variables)`,
+      );
+    }
+    return { kind: 'builtin' };
+  }
+  const missing = STRIPE_COMPANIONS.find((name) => e[name] === undefined);
+  if (missing) {
+    throw new ConfigError(
+      `Invalid environment variable ${missing}: required with STRIPE_SECRET_KEY (Stripe billing needs all five STRIPE_ variables)`,
+    );
+  }
+  const { STRIPE_PUBLISHABLE_KEY: publishableKey = '', STRIPE_WEBHOOK_SECRET: webhookSecret = '' } = e;
+  const live = (key: string) => key.split('_')[1] === 'live';
+  if (live(secretKey) !== live(publishableKey)) {
+    throw new ConfigError(
+      'Invalid environment variable STRIPE_PUBLISHABLE_KEY: test and live keys are mixed with STRIPE_SECRET_KEY',
+    );
+  }
+  const api = e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined;
+  const protocol = api?.protocol === 'http:' ? 'http' : 'https';
+  return {
+    kind: 'stripe',
+    secretKey,
+    publishableKey,
+    webhookSecret,
+    prices: { monthly: e.STRIPE_PRICE_MONTHLY ?? '', yearly: e.STRIPE_PRICE_YEARLY ?? '' },
+    api: api
+      ? {
+          protocol,
+          host: api.hostname,
+          port: api.port ? Number(api.port) : protocol === 'http' ? 80 : 443,
+        }
+      : undefined,
   };
 }
 

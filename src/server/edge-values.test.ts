@@ -69,6 +69,18 @@ function validBodies(ids: Ids): Record<string, Record<string, unknown>> {
     materialsExpectedDate: null,
     position: 1,
   };
+  const contact = {
+    name: 'Edge Plumbing',
+    company: 'Edge Co',
+    email: 'edge@example.com',
+    phone: '303-555-0100',
+    type: 'subcontractor',
+    rating: 4.5,
+    licensed: true,
+    specialty: 'Plumbing',
+    specialties: ['Plumbing', 'Gas lines'],
+    notes: 'Edge notes',
+  };
   return {
     'POST /api/projects': project,
     'PUT /api/projects/:id': project,
@@ -87,6 +99,8 @@ function validBodies(ids: Ids): Record<string, Record<string, unknown>> {
       fileName: 'estimate.txt',
     },
     'POST /api/feedback': { category: 'bug', subject: 'Edge', message: 'A message long enough to be kept' },
+    'POST /api/contacts': contact,
+    'PUT /api/contacts/:id': { ...contact, rating: 4 },
     'PUT /api/feedback/:id': { status: 'resolved', adminResponse: 'Thanks' },
     'PATCH /api/auth/profile': { firstName: 'Edge', lastName: 'Case' },
     'POST /api/companies': { name: 'Edge Builders', type: 'general' },
@@ -100,6 +114,7 @@ interface Ids {
   task: number;
   document: number;
   feedback: number;
+  contact: number;
 }
 
 /** The id a path parameter names, from the segment before it. */
@@ -109,6 +124,7 @@ function idFor(url: string, param: string, ids: Ids): string {
   if (before.endsWith('/tasks/')) return String(ids.task);
   if (before.endsWith('/documents/')) return String(ids.document);
   if (before.endsWith('/feedback/')) return String(ids.feedback);
+  if (before.endsWith('/contacts/')) return String(ids.contact);
   return '1';
 }
 
@@ -151,9 +167,18 @@ async function owner(): Promise<{ agent: Agent; ids: Ids }> {
   const feedback = json<{ id: number }>(
     await agent.post('/api/feedback', { category: 'bug', subject: 'Hi', message: 'A message long enough' }),
   );
+  const contact = json<{ id: number }>(
+    await agent.post('/api/contacts', { name: 'Edge Contact', email: 'edge@example.com', type: 'client' }),
+  );
   return {
     agent,
-    ids: { project: project.id, task: task.id, document: document?.id ?? 1, feedback: feedback.id },
+    ids: {
+      project: project.id,
+      task: task.id,
+      document: document?.id ?? 1,
+      feedback: feedback.id,
+      contact: contact.id,
+    },
   };
 }
 

@@ -53,13 +53,13 @@ describe('the route table', () => {
     expect(undeclared.map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
 
-  it('keeps the API private: only sign-in, sign-up, password reset, health, configuration, feedback and docs are public', () => {
+  it('keeps the API private: only sign-in, sign-up, password reset, health, configuration, feedback, docs, calendar feeds (opened by their secret address) and the Stripe webhook (authorised by its signature) are public', () => {
     const publicApi = t.app.routeTable
       .filter((r) => r.access === 'public' && r.url.startsWith('/api/') && r.method !== 'HEAD')
       .map((r) => `${r.method} ${r.url}`);
     for (const route of publicApi) {
       expect(route).toMatch(
-        /^(GET|POST) \/api\/(health|auth\/(signin|signup|logout|config|user|google|password-reset|test-session)|login|test-session|feedback|docs)/,
+        /^(GET|POST) \/api\/(health|auth\/(signin|signup|logout|config|user|google|password-reset|test-session)|login|test-session|feedback|docs|calendar\/:token\.ics$|stripe\/webhook$)/,
       );
     }
   });

@@ -49,6 +49,12 @@ function scheduleFile(size: number): Buffer {
   return Buffer.concat([Buffer.from(head), Buffer.alloc(size - head.length, 0x20)]);
 }
 
+/** A contact list, `size` bytes long. */
+function contactsFile(size: number): Buffer {
+  const line = 'Ana Ruiz,ana@example.com,Subcontractor\n';
+  return Buffer.from(`Name,Email,Type\n${line.repeat(Math.ceil(size / line.length))}`.slice(0, size));
+}
+
 const routes = () => [
   { name: 'POST /api/parse-pdf', url: '/api/parse-pdf', file: 'estimate.txt', make: textFile },
   {
@@ -62,6 +68,12 @@ const routes = () => [
     url: '/api/projects/import',
     file: 'schedule.csv',
     make: scheduleFile,
+  },
+  {
+    name: 'POST /api/contacts/import',
+    url: '/api/contacts/import',
+    file: 'contacts.csv',
+    make: contactsFile,
   },
 ];
 

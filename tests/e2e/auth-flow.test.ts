@@ -39,7 +39,21 @@ async function signUp(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
+  // Sign-up leads to trial setup, which asks for the company first.
+  await page.waitForURL('**/subscription-setup');
+  await page.getByRole('heading', { name: 'Set up your company' }).waitFor();
+  await page.getByRole('link', { name: 'Set up my company' }).click();
   await page.waitForURL('**/onboarding');
+}
+
+/** Onboarding's last step leads to trial setup (no card with the built-in provider), then the Portfolio. */
+async function startBuilding(page: Page) {
+  await page.getByRole('button', { name: 'Start Building with AI' }).click();
+  await page.waitForURL('**/subscription-setup');
+  await page.getByRole('heading', { name: 'Start your 14-day free trial' }).waitFor();
+  await page.getByText('No card is needed here').waitFor();
+  await page.getByRole('link', { name: 'Continue to Dashboard' }).click();
+  await page.waitForURL('**/projects');
 }
 
 async function createCompany(page: Page, name: string) {
@@ -53,7 +67,7 @@ async function createCompany(page: Page, name: string) {
 }
 
 describe('sign-up, onboarding and logout', () => {
-  it('signs up through the form, creates the company, lands on the Portfolio and logs out', async () => {
+  it('signs up through the form, creates the company, sets the trial up, lands on the Portfolio and logs out', async () => {
     const { page } = await open();
     const email = uniqueEmail('flow');
     const password = 'concrete-pour-42';
@@ -88,8 +102,7 @@ describe('sign-up, onboarding and logout', () => {
     await createCompany(page, 'Summit Builders');
     await page.getByText('Summit Builders', { exact: true }).waitFor();
 
-    await page.getByRole('button', { name: 'Start Building with AI' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await startBuilding(page);
     await page.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
     await page.getByText('Babe', { exact: true }).waitFor();
     await page.getByText('Construction Manager', { exact: true }).waitFor();
@@ -123,21 +136,23 @@ describe('sign-up, onboarding and logout', () => {
     await page.goto('/projects');
     await page.waitForURL('**/signin');
 
-    // Signing back in goes straight to the Portfolio, and /signin then sends the user onward.
+    // Signing back in goes to trial setup while the company has no payment customer (the built-in
+    // provider has none), and /signin then sends the user onward the same way.
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/projects');
+    await page.waitForURL('**/subscription-setup');
     await page.getByText('Welcome back!', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Start your 14-day free trial' }).waitFor();
     await page.goto('/signin');
-    await page.waitForURL('**/projects');
+    await page.waitForURL('**/subscription-setup');
   });
 
   it('gives small screens a menu with the same entries plus Logout', async () => {
     const { page } = await open(MOBILE);
     await signUp(page, uniqueEmail('mobile'), 'rebar-and-beams');
     await createCompany(page, 'Pocket Construction');
-    await page.getByRole('button', { name: 'Start Building with AI' }).click();
+    await startBuilding(page);
     await page.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
 
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
@@ -269,8 +284,9 @@ describe('password reset', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('new-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    // No company yet: signing in continues with onboarding.
-    await page.waitForURL('**/onboarding');
+    // No company yet: signing in continues with trial setup, which asks for the company first.
+    await page.waitForURL('**/subscription-setup');
+    await page.getByRole('link', { name: 'Set up my company' }).waitFor();
   });
 });
 

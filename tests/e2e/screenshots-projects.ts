@@ -27,6 +27,9 @@ async function signUpWithCompany(page: Page, email: string) {
   await page.getByLabel('Password', { exact: true }).fill('concrete-42');
   await page.getByLabel('Confirm password').fill('concrete-42');
   await page.getByRole('button', { name: 'Create Account' }).click();
+  // Sign-up leads to trial setup, which asks for the company first (onboarding).
+  await page.waitForURL('**/subscription-setup');
+  await page.getByRole('link', { name: 'Set up my company' }).click();
   await page.waitForURL('**/onboarding');
   await page.getByLabel('Company name').fill('Summit Builders');
   await page.getByRole('combobox', { name: 'Company type' }).click();

@@ -30,6 +30,9 @@ async function signUpWithCompany(page: Page, email: string) {
   await page.getByLabel('Password', { exact: true }).fill('concrete-42');
   await page.getByLabel('Confirm password').fill('concrete-42');
   await page.getByRole('button', { name: 'Create Account' }).click();
+  // Sign-up leads to trial setup, which asks for the company first (onboarding).
+  await page.waitForURL('**/subscription-setup');
+  await page.getByRole('link', { name: 'Set up my company' }).click();
   await page.waitForURL('**/onboarding');
 }
 
@@ -101,6 +104,7 @@ async function run(
   await p.getByRole('heading', { name: "You're all set" }).waitFor();
   await shoot(p, 'onboarding-step2', w);
   await p.getByRole('button', { name: 'Start Building with AI' }).click();
+  await p.getByRole('link', { name: 'Continue to Dashboard' }).click();
   await p.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
   await shoot(p, 'home-portfolio', w);
   const screens = [

@@ -1,11 +1,15 @@
 /**
  * Prices and promo discount arithmetic. Amounts are whole US cents.
  *
- * The spec keeps two readings and both stay:
- * - landing and trial setup: monthly $100 per month, or yearly $1,000 per year against $1,200
- *   ("SAVE $200", "Save 2 months!") — `PLAN_PRICES`;
- * - profile, payment-required and the sign-up benefits: $100 per year billed annually
- *   ("Less than $9/month") — `ANNUAL_PLAN_READING`.
+ * The product shows its price two ways, on purpose, and both readings are kept exactly as given:
+ * - where a plan is being chosen (the landing page's pricing and trial setup), the two billing
+ *   choices: monthly $100 per month, or yearly $1,000 per year against $1,200 ("SAVE $200",
+ *   "Save 2 months!") — `PLAN_PRICES`, which is also what the billing provider must charge;
+ * - where the subscription is described rather than chosen (the profile, the payment-required
+ *   screen and the sign-up benefits panel), one annual plan at $100 per year ("Less than
+ *   $9/month") — `ANNUAL_PLAN_READING`.
+ * They differ because the product describes its subscription as one plan in those places while it
+ * sells it with a monthly and a yearly choice; no screen may silently switch to the other reading.
  */
 export type Plan = 'monthly' | 'yearly';
 export type DiscountType = 'percent' | 'amount';
@@ -50,11 +54,14 @@ export const PLAN_PRICES: Readonly<Record<Plan, PlanPrice>> = {
 /** The plan preselected in trial setup. */
 export const DEFAULT_PLAN: Plan = 'yearly';
 
-/** The "annual plan" reading of profile, payment-required and the sign-up benefits panel. */
+/** The one-plan reading of the profile, payment-required and the sign-up benefits panel. */
 export const ANNUAL_PLAN_READING = {
+  name: 'Annual plan',
   amountCents: 10_000,
   interval: 'year',
+  /** `$100 per year` */
   label: '$100 per year',
+  billing: 'billed annually',
   perMonthNote: 'Less than $9/month',
 } as const;
 

@@ -50,6 +50,7 @@ describe('checkPromo', () => {
     ['inactive', { ...build20, active: false }, 'This promo code is no longer active'],
     ['expired', { ...build20, expiresAt: new Date(now.getTime() - 1) }, 'This promo code has expired'],
     ['expiring this instant', { ...build20, expiresAt: now }, 'This promo code has expired'],
+    ['not_applicable', { ...build20, applicable: false }, 'This promo code does not apply to this plan'],
   ] as const)('refuses %s', (reason, promo, message) => {
     expect(checkPromo(promo, now)).toEqual({
       valid: false,

@@ -5,20 +5,31 @@ import { forbidden } from '../errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** What Stripe.js needs to load, draw its card form in its frames, and reach Stripe's API. */
+const STRIPE_JS = {
+  scriptSrc: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+  imgSrc: ['https://*.stripe.com'],
+};
+
 /**
  * Security headers (HSTS on HTTPS only), and a cross-site request check for unsafe methods: a browser that says the
  * request comes from another site (Sec-Fetch-Site, or an Origin whose host is not ours) is refused.
  * Clients that are not browsers send neither header and are let through (they carry no ambient cookie).
+ * With Stripe billing, the content security policy lets Stripe.js in as well.
  */
-export const securityPlugin = fp(async (app: FastifyInstance) => {
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { allowStripe?: boolean } = {}) => {
+  const stripe = (list: string[]) => (opts.allowStripe ? list : []);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe(STRIPE_JS.scriptSrc)],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...stripe(STRIPE_JS.imgSrc)],
+        connectSrc: ["'self'", ...stripe(STRIPE_JS.connectSrc)],
+        frameSrc: ["'self'", ...stripe(STRIPE_JS.frameSrc)],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

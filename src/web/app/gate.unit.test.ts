@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserDto } from '@/contracts/auth';
+import { homeAfterSignIn } from '@/web/lib/access';
 import { gateRedirect } from './gate';
 import { activeNavItem } from './layouts/nav-items';
 
@@ -65,6 +66,17 @@ describe('gateRedirect', () => {
     [pastDue, '/signin', null],
   ] as const)('%#: %s at %s → %s', (who, path, target) => {
     expect(gateRedirect(who, path, NOW)).toBe(target);
+  });
+});
+
+describe('homeAfterSignIn', () => {
+  it.each([
+    ['no company yet', noCompany, '/subscription-setup'],
+    ['a company without a payment customer', trialOpen, '/subscription-setup'],
+    ['a company with a payment customer', user({ stripeCustomerId: 'cus_123' }), '/projects'],
+    ['a paying company', user({ subscriptionStatus: 'active', stripeCustomerId: 'cus_9' }), '/projects'],
+  ] as const)('%s → %s', (_label, who, target) => {
+    expect(homeAfterSignIn(who)).toBe(target);
   });
 });
 

@@ -18,7 +18,12 @@ export function accessOf(user: UserDto, now: Date = new Date()): Access {
   );
 }
 
-/** Where a user goes right after signing in or up (with our built-in billing). */
-export function homeAfterSignIn(user: UserDto): '/projects' | '/onboarding' {
-  return user.company ? '/projects' : '/onboarding';
+/**
+ * Where a user goes right after signing up or in: trial setup until their company has a payment
+ * customer (with the built-in provider, which has none, that is every time: its trial setup says no
+ * card is needed and moves on), and first of all while there is no company (trial setup then leads
+ * to onboarding); otherwise the Portfolio.
+ */
+export function homeAfterSignIn(user: UserDto): '/projects' | '/subscription-setup' {
+  return user.company?.stripeCustomerId ? '/projects' : '/subscription-setup';
 }

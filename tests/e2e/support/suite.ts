@@ -99,9 +99,10 @@ export function uniqueEmail(prefix: string): string {
 export const TEST_PASSWORD = 'concrete-pour-42';
 
 /**
- * Signs up through the form and creates the company in onboarding; ends on its second step
- * ("You're all set"), or right after submitting the company with `untilDone: false` (a server
- * whose trials have ended sends the user elsewhere).
+ * Signs up through the form, which leads to trial setup; without a company yet, trial setup leads
+ * to onboarding, where the company is created. Ends on onboarding's second step ("You're all set",
+ * from which the app is usable: tests go on with `page.goto`), or right after submitting the
+ * company with `untilDone: false` (a server whose trials have ended sends the user elsewhere).
  */
 export async function signUpWithCompany(
   page: Page,
@@ -118,6 +119,8 @@ export async function signUpWithCompany(
   await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
   await page.getByLabel('Confirm password').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/subscription-setup');
+  await page.getByRole('link', { name: 'Set up my company' }).click();
   await page.waitForURL('**/onboarding');
   await page.getByLabel('Company name').fill(company);
   await page.getByRole('combobox', { name: 'Company type' }).click();

@@ -16,29 +16,38 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const companies = pgTable('companies', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  slug: text('slug').notNull().unique(),
-  type: companyType('type').notNull().default('general'),
-  industry: text('industry').notNull().default('construction'),
-  size: text('size'),
-  website: text('website'),
-  phone: text('phone'),
-  address: text('address'),
-  city: text('city'),
-  state: text('state'),
-  zipCode: text('zip_code'),
-  country: text('country').notNull().default('US'),
-  timezone: text('timezone').notNull().default('America/New_York'),
-  logo: text('logo'),
-  stripeCustomerId: text('stripe_customer_id'),
-  stripeSubscriptionId: text('stripe_subscription_id'),
-  subscriptionStatus: subscriptionStatus('subscription_status').notNull().default('trial'),
-  subscriptionPlan: text('subscription_plan').notNull().default('starter'),
-  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
-  ...timestamps,
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    type: companyType('type').notNull().default('general'),
+    industry: text('industry').notNull().default('construction'),
+    size: text('size'),
+    website: text('website'),
+    phone: text('phone'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    country: text('country').notNull().default('US'),
+    timezone: text('timezone').notNull().default('America/New_York'),
+    logo: text('logo'),
+    /** The billing provider's customer (one per company); webhooks find the company by it. */
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** The address the provider bills, as it last reported it (shown to administrators). */
+    stripeCustomerEmail: text('stripe_customer_email'),
+    subscriptionStatus: subscriptionStatus('subscription_status').notNull().default('trial'),
+    subscriptionPlan: text('subscription_plan').notNull().default('starter'),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    /** When the subscription's current period (paid, or the trial) ends, as the provider last reported it. */
+    subscriptionPeriodEndsAt: timestamp('subscription_period_ends_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('companies_stripe_customer_idx').on(t.stripeCustomerId)],
+);
 
 export const users = pgTable(
   'users',

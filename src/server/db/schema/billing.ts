@@ -57,3 +57,16 @@ export const builtinSubscriptions = pgTable('builtin_subscriptions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Stripe webhook events already handled, by Stripe's event id. An event is recorded in the same
+ * transaction as the change it makes, so a replayed or duplicated delivery finds it and changes nothing.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+  /** When Stripe created the event. */
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

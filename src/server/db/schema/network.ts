@@ -1,37 +1,7 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.js';
-import {
-  contactType,
-  feedbackCategory,
-  feedbackPriority,
-  feedbackStatus,
-  insightSeverity,
-  insightType,
-} from './enums.js';
+import { feedbackCategory, feedbackPriority, feedbackStatus, insightSeverity, insightType } from './enums.js';
 import { projects } from './projects.js';
-
-export const contacts = pgTable(
-  'contacts',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    company: text('company'),
-    email: text('email').notNull(),
-    phone: text('phone'),
-    type: contactType('type').notNull(),
-    rating: numeric('rating', { precision: 2, scale: 1 }),
-    licensed: boolean('licensed').notNull().default(false),
-    specialty: text('specialty'),
-    specialties: jsonb('specialties').$type<string[]>().notNull().default([]),
-    notes: text('notes'),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('contacts_company_idx').on(t.companyId)],
-);
 
 export const aiInsights = pgTable(
   'ai_insights',

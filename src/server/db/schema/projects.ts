@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   foreignKey,
   index,
@@ -12,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.js';
+import { contacts } from './contacts.js';
 import { projectStatus, projectType, taskStatus } from './enums.js';
 
 const companyId = () =>
@@ -82,7 +85,17 @@ export const tasks = pgTable(
     status: taskStatus('status').notNull().default('not-started'),
     /** JSON `[{taskId, type, lagDays}]` or a comma-separated id list (read as finish-to-start). */
     dependencies: text('dependencies'),
+    /** The assignee when it is a member of the company (never together with `assignedContactId`). */
     assignedTo: text('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    /** The assignee when it is a subcontractor of the company's contacts (never with `assignedTo`). */
+    assignedContactId: integer('assigned_contact_id').references(() => contacts.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * The assignee's name when they were assigned: a member or contact deleted later stays on the
+     * task as this name (their id is then cleared by the foreign key). Null when unassigned.
+     */
+    assigneeName: text('assignee_name'),
     materials: text('materials').notNull().default('[]'),
     specifications: text('specifications').notNull().default('[]'),
     estimatedCost: numeric('estimated_cost', { precision: 10, scale: 2 }),
@@ -106,6 +119,12 @@ export const tasks = pgTable(
     index('tasks_company_idx').on(t.companyId),
     index('tasks_project_idx').on(t.projectId),
     index('tasks_parent_idx').on(t.parentTaskId),
+    // The schedule reads a company's tasks by period: those ending on or after its first day (the
+    // history before that is skipped) and starting by its last day (read from the index too).
+    index('tasks_company_end_start_idx').on(t.companyId, t.endDate, t.startDate),
+    index('tasks_assigned_contact_idx').on(t.assignedContactId),
+    index('tasks_assigned_to_idx').on(t.assignedTo),
+    check('tasks_one_assignee', sql`${t.assignedTo} is null or ${t.assignedContactId} is null`),
     foreignKey({
       columns: [t.parentTaskId],
       foreignColumns: [t.id],

@@ -17,6 +17,8 @@ export const adminRepo = {
         companyName: companies.name,
         companyStripeCustomerId: companies.stripeCustomerId,
         companyStripeSubscriptionId: companies.stripeSubscriptionId,
+        companyStripeCustomerEmail: companies.stripeCustomerEmail,
+        subscriptionPeriodEndsAt: companies.subscriptionPeriodEndsAt,
         subscriptionStatus: companies.subscriptionStatus,
         trialEndsAt: companies.trialEndsAt,
       })

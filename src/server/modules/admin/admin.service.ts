@@ -3,6 +3,10 @@ import type { AppContext } from '../../context.js';
 import type { Tenant } from '../../plugins/auth-context.js';
 import { adminRepo } from './admin.repo.js';
 
+/**
+ * The admin console's users. The billing columns come from what the company stores, kept up to date
+ * by the billing provider's webhooks, so listing users never calls the provider once per user.
+ */
 export function adminService(ctx: AppContext) {
   return {
     async users(tenant: Tenant): Promise<AdminUsersDto> {
@@ -17,9 +21,14 @@ export function adminService(ctx: AppContext) {
           role: r.role,
           company: r.companyName,
           createdAt: r.createdAt.toISOString(),
-          stripeCustomer: customerId ? { email: r.email } : null,
+          stripeCustomer: customerId
+            ? { email: (r.companyStripeCustomerId && r.companyStripeCustomerEmail) || r.email }
+            : null,
           stripeSubscription: r.companyStripeSubscriptionId
-            ? { status: r.subscriptionStatus, current_period_end: null }
+            ? {
+                status: r.subscriptionStatus,
+                current_period_end: r.subscriptionPeriodEndsAt?.toISOString() ?? null,
+              }
             : null,
           subscriptionStatus: r.subscriptionStatus,
         };

@@ -1,10 +1,44 @@
-import { eq, like, or } from 'drizzle-orm';
+import { and, asc, eq, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companies } from '../../db/schema/index.js';
+import { companies, users } from '../../db/schema/index.js';
 
 export type NewCompany = typeof companies.$inferInsert;
 
+const memberColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: users.role,
+};
+
+export type MemberRow = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  role: (typeof users.$inferSelect)['role'];
+};
+
 export const companiesRepo = {
+  /** The company's users, oldest first. */
+  members(db: Db, companyId: number): Promise<MemberRow[]> {
+    return db
+      .select(memberColumns)
+      .from(users)
+      .where(eq(users.companyId, companyId))
+      .orderBy(asc(users.createdAt), asc(users.id));
+  },
+
+  async findMember(db: Db, companyId: number, userId: string): Promise<MemberRow | undefined> {
+    const rows = await db
+      .select(memberColumns)
+      .from(users)
+      .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+      .limit(1);
+    return rows[0];
+  },
+
   async slugsLike(db: Db, base: string): Promise<Set<string>> {
     const rows = await db
       .select({ slug: companies.slug })

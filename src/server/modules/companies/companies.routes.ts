@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { userDto } from '../../../contracts/auth.js';
 import { errorResponses } from '../../../contracts/common.js';
-import { createCompanyBody } from '../../../contracts/companies.js';
+import { companyMemberDto, companyPaths, createCompanyBody } from '../../../contracts/companies.js';
 import { api } from '../../../contracts/paths.js';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../plugins/auth-context.js';
@@ -11,7 +12,22 @@ import { companiesService } from './companies.service.js';
 
 export async function companiesRoutes(app: FastifyInstance, ctx: AppContext) {
   const service = companiesService(ctx);
-  app.withTypeProvider<ZodTypeProvider>().post(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    companyPaths.members,
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Members of the caller’s company, by name (for pickers such as a task’s assignee)',
+        response: { 200: z.array(companyMemberDto), ...errorResponses },
+      },
+      config: { access: 'tenant' },
+    },
+    async (request) => service.members(request.tenant),
+  );
+
+  r.post(
     api.companies,
     {
       schema: {

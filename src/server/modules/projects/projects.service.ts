@@ -3,6 +3,7 @@ import type { CreateProjectBody, ProjectStatsDto, UpdateProjectBody } from '../.
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import type { Tenant } from '../../plugins/auth-context.js';
+import { saveClientContact } from '../contacts/contacts.service.js';
 import { type CleanupLog, documentsService } from '../documents/documents.service.js';
 import { scheduleService } from '../schedule/schedule.service.js';
 import { tasksService } from '../tasks/tasks.service.js';
@@ -29,13 +30,21 @@ export function projectsService(ctx: AppContext) {
       return row;
     },
 
+    /** The project, and with `newClientContact` its client as a client contact: both or neither. */
     create(tenant: Tenant, input: CreateProjectBody) {
-      return projectsRepo.insert(db, tenant.companyId, {
-        ...input,
-        description: input.description ?? null,
-        startDate: new Date(input.startDate),
-        endDate: new Date(input.endDate),
-        createdBy: tenant.userId,
+      const { newClientContact, ...fields } = input;
+      return db.transaction(async (tx) => {
+        const project = await projectsRepo.insert(tx, tenant.companyId, {
+          ...fields,
+          description: fields.description ?? null,
+          startDate: new Date(fields.startDate),
+          endDate: new Date(fields.endDate),
+          createdBy: tenant.userId,
+        });
+        if (newClientContact) {
+          await saveClientContact(tx, tenant, { name: fields.client, email: newClientContact.email });
+        }
+        return project;
       });
     },
 

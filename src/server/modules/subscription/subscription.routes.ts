@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../contracts/common.js';
 import {
+  billingConfigDto,
   cancelSubscriptionBody,
   cancelSubscriptionDto,
   createCheckoutBody,
@@ -17,6 +18,9 @@ import {
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { currentUser } from '../../plugins/auth-context.js';
+import { createBillingProvider } from '../../providers/billing/create-billing-provider.js';
+import { billingEventsService } from './billing-events.service.js';
+import { stripeWebhookRoutes } from './stripe-webhook.routes.js';
 import { subscriptionService } from './subscription.service.js';
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -31,9 +35,23 @@ function userAndCompany(request: FastifyRequest) {
 
 export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = subscriptionService(ctx);
+  const billing = createBillingProvider(ctx);
+  const service = subscriptionService(ctx, billing);
   const tags = ['subscription'];
   const config = { access: 'user' } as const;
+
+  r.get(
+    subscriptionPaths.config,
+    {
+      schema: {
+        tags,
+        summary: 'Which billing provider takes payments, and the publishable key of its card form',
+        response: { 200: billingConfigDto, ...errorResponses },
+      },
+      config,
+    },
+    async () => service.config(),
+  );
 
   r.post(
     subscriptionPaths.createTrial,
@@ -128,4 +146,6 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) 
       return service.cancel(user, company, request.body?.deleteDataOnCancel === true, request.log);
     },
   );
+
+  await app.register(async (scope) => stripeWebhookRoutes(scope, billingEventsService(ctx, billing)));
 }

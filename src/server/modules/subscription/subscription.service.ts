@@ -1,5 +1,6 @@
 import {
   BILLING_PLANS,
+  type BillingConfigDto,
   type BillingPlan,
   type CancelSubscriptionDto,
   CHECKOUT_RETURN_PATH,
@@ -12,7 +13,7 @@ import {
 import { accessFor, trialEnd } from '../../../domain/subscription/gate.js';
 import { DEFAULT_PLAN, describeDiscount } from '../../../domain/subscription/pricing.js';
 import { checkPromo } from '../../../domain/subscription/promo.js';
-import { reconcileSubscription, trialActiveMessage } from '../../../domain/subscription/reconcile.js';
+import { trialActiveMessage } from '../../../domain/subscription/reconcile.js';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest, forbidden } from '../../errors.js';
 import { type CompanyRow, isAdmin, type UserRow } from '../../plugins/auth-context.js';
@@ -20,19 +21,21 @@ import type {
   AppliedPromo,
   BillingCustomer,
   BillingProvider,
-  ProviderSubscription,
+  TrialSetup,
 } from '../../providers/billing/billing-provider.js';
 import { createBillingProvider } from '../../providers/billing/create-billing-provider.js';
 import { type CleanupLog, documentsService } from '../documents/documents.service.js';
-import { type CompanyUpdate, subscriptionRepo } from './subscription.repo.js';
+import { subscriptionRepo } from './subscription.repo.js';
+import { providerDetails, storeProviderRecord } from './subscription-sync.js';
 
 const CHECKOUT_CANCEL_PATH = '/payment-required';
 
-function customerOf(company: CompanyRow, user: UserRow): BillingCustomer {
+/** What the billing provider is told about the company; `email` is the user acting, when there is one. */
+export function customerOf(company: CompanyRow, email: string): BillingCustomer {
   return {
     companyId: company.id,
     companyName: company.name,
-    email: user.email,
+    email,
     customerId: company.stripeCustomerId,
     subscriptionId: company.stripeSubscriptionId,
     trialEndsAt: company.trialEndsAt,
@@ -45,12 +48,13 @@ function planOf(company: CompanyRow): BillingPlan | null {
     : null;
 }
 
-/** The ids the provider gave, when it gave any (the built-in provider has none). */
-function providerIds(subscription: ProviderSubscription | null): CompanyUpdate {
-  return {
-    ...(subscription?.customerId ? { stripeCustomerId: subscription.customerId } : {}),
-    ...(subscription?.subscriptionId ? { stripeSubscriptionId: subscription.subscriptionId } : {}),
-  };
+/** What trial setup says once the trial runs: days left, and whether (and why) a card is asked for. */
+function trialMessage(trialEndsAt: Date | null, now: Date, setup: TrialSetup): string {
+  const days = trialActiveMessage(trialEndsAt, now);
+  if (!setup.clientSecret) return `${days}. No card needed.`;
+  return setup.cardOnFile
+    ? `${days}. Your card is saved and is charged when the trial ends; enter another card to replace it.`
+    : `${days}. Add a card: it is not charged until the trial ends.`;
 }
 
 /**
@@ -66,30 +70,37 @@ export function subscriptionService(ctx: AppContext, billing: BillingProvider = 
     const check = checkPromo(await billing.findPromoCode(code), ctx.now());
     if (!check.valid) throw badRequest(check.message, { promoCode: check.message }, 'invalid_promo');
     const { promo } = check;
-    return { code: promo.code, discountType: promo.discountType, discount: promo.discount };
+    return {
+      code: promo.code,
+      discountType: promo.discountType,
+      discount: promo.discount,
+      ...(promo.providerId ? { providerId: promo.providerId } : {}),
+    };
   }
 
-  /** Stores the provider's record on the company: status and trial end recomputed, plan and ids kept. */
-  async function sync(companyId: number, subscription: ProviderSubscription | null) {
-    return db.transaction(async (tx) => {
-      const company = await subscriptionRepo.lockCompany(tx, companyId);
-      if (!company) throw new AppError(403, 'no_company', 'Create or join a company first');
-      const result = reconcileSubscription(company, subscription, ctx.now());
-      const update: CompanyUpdate = {
-        ...providerIds(subscription),
-        ...(subscription?.plan && subscription.plan !== company.subscriptionPlan
-          ? { subscriptionPlan: subscription.plan }
-          : {}),
-        ...(result.changed
-          ? { subscriptionStatus: result.subscriptionStatus, trialEndsAt: result.trialEndsAt }
-          : {}),
-      };
-      if (Object.keys(update).length > 0) await subscriptionRepo.updateCompany(tx, companyId, update);
-      return result;
+  /** The promo applied at trial setup, if it still holds (an expired one is not applied at checkout). */
+  async function promoStillValid(code: string | null): Promise<AppliedPromo | null> {
+    if (!code) return null;
+    return appliedPromo(code).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'invalid_promo') return null;
+      throw error;
     });
   }
 
+  async function sync(companyId: number, subscription: Parameters<typeof storeProviderRecord>[2]) {
+    return db.transaction((tx) => storeProviderRecord(tx, companyId, subscription, ctx.now()));
+  }
+
   return {
+    /** Which provider takes payments, and the key its card form is mounted with. */
+    config(): BillingConfigDto {
+      const config = ctx.config.billing;
+      return {
+        provider: billing.name,
+        publishableKey: config.kind === 'stripe' ? config.publishableKey : null,
+      };
+    },
+
     async validatePromo(code: string): Promise<ValidatePromoDto> {
       const check = checkPromo(await billing.findPromoCode(code), ctx.now());
       return check.valid
@@ -102,65 +113,85 @@ export function subscriptionService(ctx: AppContext, billing: BillingProvider = 
         : { valid: false, discount: null, discountType: null, message: check.message };
     },
 
-    /** Records the chosen plan and promo with the provider and on the company; no card with the built-in provider. */
+    /**
+     * Records the chosen plan and promo with the provider and on the company. While the trial runs,
+     * Stripe's answer carries the client secret of the card form; a paying company is told its
+     * trial (and more) is already active.
+     */
     async createTrial(user: UserRow, company: CompanyRow, input: CreateTrialBody): Promise<CreateTrialDto> {
       const promo = input.promoCode ? await appliedPromo(input.promoCode) : null;
-      if (company.subscriptionStatus === 'active') {
-        return {
-          clientSecret: null,
-          subscriptionActive: true,
-          message: `${TRIAL_ALREADY_ACTIVE}: your subscription is active`,
-        };
-      }
+      const alreadyActive: CreateTrialDto = {
+        clientSecret: null,
+        cardOnFile: false,
+        subscriptionActive: true,
+        message: `${TRIAL_ALREADY_ACTIVE}: your subscription is active`,
+      };
+      if (company.subscriptionStatus === 'active') return alreadyActive;
       const now = ctx.now();
       // A company whose trial never got an end date gets one now.
       const trialEndsAt =
         company.trialEndsAt ??
         (company.subscriptionStatus === 'trial' ? trialEnd(now, ctx.config.trialDays) : null);
+      const eligible =
+        company.subscriptionStatus === 'trial' &&
+        accessFor({ subscriptionStatus: 'trial', trialEndsAt }, now) === 'allowed';
       const setup = await billing.startTrial(
-        { ...customerOf(company, user), trialEndsAt },
-        { plan: input.plan, promo },
+        { ...customerOf(company, user.email), trialEndsAt },
+        { plan: input.plan, promo, eligible },
       );
-      await subscriptionRepo.updateCompany(db, company.id, {
-        subscriptionPlan: input.plan,
-        trialEndsAt,
-        ...(setup.customerId ? { stripeCustomerId: setup.customerId } : {}),
+      const stored = await db.transaction(async (tx) => {
+        await subscriptionRepo.updateCompany(tx, company.id, {
+          subscriptionPlan: input.plan,
+          ...(company.trialEndsAt ? {} : { trialEndsAt }),
+          ...(setup.customerId ? { stripeCustomerId: setup.customerId } : {}),
+        });
+        return setup.subscription ? storeProviderRecord(tx, company.id, setup.subscription, now) : null;
       });
+      if (stored?.subscriptionStatus === 'active') return alreadyActive;
 
-      const allowed =
-        accessFor({ subscriptionStatus: company.subscriptionStatus, trialEndsAt }, now) === 'allowed';
+      const status = stored?.subscriptionStatus ?? company.subscriptionStatus;
+      const endsAt = stored?.trialEndsAt ?? trialEndsAt;
+      const allowed = accessFor({ subscriptionStatus: status, trialEndsAt: endsAt }, now) === 'allowed';
       const promoNote = promo
         ? ` Promo ${promo.code} applied: ${describeDiscount(promo)} off after the trial.`
         : '';
       const message = allowed
-        ? `${trialActiveMessage(trialEndsAt, now)}. ${
-            setup.clientSecret ? 'Add a card: it is not charged until the trial ends.' : 'No card needed.'
-          }${promoNote}`
-        : company.subscriptionStatus === 'trial'
+        ? `${trialMessage(endsAt, now, setup)}${promoNote}`
+        : status === 'trial'
           ? `Your trial has ended. Subscribe to continue.${promoNote}`
-          : `Your subscription is ${company.subscriptionStatus === 'past_due' ? 'past due' : 'cancelled'}. Subscribe to continue.${promoNote}`;
-      return { clientSecret: setup.clientSecret, subscriptionActive: false, message };
+          : `Your subscription is ${status === 'past_due' ? 'past due' : 'cancelled'}. Subscribe to continue.${promoNote}`;
+      return {
+        clientSecret: allowed ? setup.clientSecret : null,
+        cardOnFile: setup.cardOnFile,
+        subscriptionActive: false,
+        message,
+      };
     },
 
     /** Starts paying for the chosen (or recorded) plan with the promo applied at trial setup. */
     async createCheckout(user: UserRow, company: CompanyRow, plan: BillingPlan | undefined) {
-      const customer = customerOf(company, user);
+      const customer = customerOf(company, user.email);
       const current = await billing.getSubscription(customer);
       const chosen = plan ?? current?.plan ?? planOf(company) ?? DEFAULT_PLAN;
       const session = await billing.createCheckout(customer, {
         plan: chosen,
-        promo: current?.promo ?? null,
+        promo: await promoStillValid(current?.promoCode ?? null),
         successPath: CHECKOUT_RETURN_PATH,
         cancelPath: CHECKOUT_CANCEL_PATH,
       });
       if (session.subscription) await sync(company.id, session.subscription);
-      else await subscriptionRepo.updateCompany(db, company.id, { subscriptionPlan: chosen });
+      else {
+        await subscriptionRepo.updateCompany(db, company.id, {
+          subscriptionPlan: chosen,
+          ...(session.customerId ? { stripeCustomerId: session.customerId } : {}),
+        });
+      }
       return { checkoutUrl: session.url };
     },
 
     /** Recomputes the company's status from the provider's record ("Fix My Subscription Status"). */
     async fixSubscription(user: UserRow, company: CompanyRow): Promise<FixSubscriptionDto> {
-      const result = await sync(company.id, await billing.getSubscription(customerOf(company, user)));
+      const result = await sync(company.id, await billing.getSubscription(customerOf(company, user.email)));
       return {
         success: result.success,
         message: result.message,
@@ -179,12 +210,12 @@ export function subscriptionService(ctx: AppContext, billing: BillingProvider = 
       if (deleteData && !isAdmin(ctx.config, user)) {
         throw forbidden('Only an owner or admin can delete the company’s data');
       }
-      const record = await billing.cancel(customerOf(company, user));
+      const record = await billing.cancel(customerOf(company, user.email));
       const deleted = await db.transaction(async (tx) => {
         const locked = await subscriptionRepo.lockCompany(tx, company.id);
         if (!locked) throw new AppError(403, 'no_company', 'Create or join a company first');
         await subscriptionRepo.updateCompany(tx, company.id, {
-          ...providerIds(record),
+          ...providerDetails(record),
           subscriptionStatus: 'cancelled',
         });
         return deleteData ? subscriptionRepo.deleteCompanyData(tx, company.id) : null;
@@ -201,7 +232,7 @@ export function subscriptionService(ctx: AppContext, billing: BillingProvider = 
 
     /** Account deletion of a company's last member: ends the subscription and forgets the customer. */
     async closeBilling(user: UserRow, company: CompanyRow) {
-      await billing.deleteCustomer(customerOf(company, user));
+      await billing.deleteCustomer(customerOf(company, user.email));
     },
   };
 }

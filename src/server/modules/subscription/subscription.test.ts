@@ -111,6 +111,7 @@ describe('POST /api/subscription/create-trial', () => {
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({
       clientSecret: null,
+      cardOnFile: false,
       subscriptionActive: false,
       message: 'Trial active: 14 days left. No card needed.',
     });
@@ -174,6 +175,7 @@ describe('POST /api/subscription/create-trial', () => {
     const res = await agent.post('/api/subscription/create-trial', { plan: 'yearly' });
     expect(json(res)).toEqual({
       clientSecret: null,
+      cardOnFile: false,
       subscriptionActive: true,
       message: 'Trial already active: your subscription is active',
     });
@@ -185,6 +187,7 @@ describe('POST /api/subscription/create-trial', () => {
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({
       clientSecret: null,
+      cardOnFile: false,
       subscriptionActive: false,
       message: 'Your trial has ended. Subscribe to continue.',
     });

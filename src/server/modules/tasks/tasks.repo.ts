@@ -1,6 +1,6 @@
-import { and, asc, eq, isNotNull, max, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt, max, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { tasks, users } from '../../db/schema/index.js';
+import { contacts, projects, tasks, users } from '../../db/schema/index.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type NewTask = Omit<typeof tasks.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
@@ -8,13 +8,73 @@ export type NewTask = Omit<typeof tasks.$inferInsert, 'id' | 'companyId' | 'crea
 /** Timeline order: start date, then position, then creation. */
 const timeline = [asc(tasks.startDate), asc(tasks.position), asc(tasks.id)];
 
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Midnight (UTC) starting a calendar day `YYYY-MM-DD`, `days` later when given. */
+const midnight = (day: string, days = 0) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY);
+
+/** A task's row as lists show it, with its project's name and its assignee's names. */
+export interface TaskListRow {
+  id: number;
+  projectId: number;
+  projectName: string;
+  name: string;
+  phase: string | null;
+  startDate: Date;
+  endDate: Date;
+  status: TaskRow['status'];
+  progress: number;
+  isCritical: boolean;
+  assignedTo: string | null;
+  assignedContactId: number | null;
+  assigneeName: string | null;
+  memberFirstName: string | null;
+  memberLastName: string | null;
+  memberEmail: string | null;
+  contactName: string | null;
+}
+
 /** Every query is scoped by company id, always the second argument. */
 export const tasksRepo = {
-  list(db: Db, companyId: number) {
+  /**
+   * The company's tasks with what a list shows, optionally of one project and of the calendar days
+   * `from`…`to` (both included): a task is in them when it ends on or after `from` and starts before
+   * the day after `to`. Dates are calendar days at midnight UTC, so the edges are whole days.
+   */
+  listItems(
+    db: Db,
+    companyId: number,
+    filter: { from?: string | undefined; to?: string | undefined; projectId?: number | undefined },
+  ): Promise<TaskListRow[]> {
+    const where: SQL[] = [eq(tasks.companyId, companyId), eq(projects.companyId, companyId)];
+    if (filter.projectId !== undefined) where.push(eq(tasks.projectId, filter.projectId));
+    if (filter.from !== undefined) where.push(gte(tasks.endDate, midnight(filter.from)));
+    if (filter.to !== undefined) where.push(lt(tasks.startDate, midnight(filter.to, 1)));
     return db
-      .select()
+      .select({
+        id: tasks.id,
+        projectId: tasks.projectId,
+        projectName: projects.name,
+        name: tasks.name,
+        phase: tasks.phase,
+        startDate: tasks.startDate,
+        endDate: tasks.endDate,
+        status: tasks.status,
+        progress: tasks.progress,
+        isCritical: tasks.isCritical,
+        assignedTo: tasks.assignedTo,
+        assignedContactId: tasks.assignedContactId,
+        assigneeName: tasks.assigneeName,
+        memberFirstName: users.firstName,
+        memberLastName: users.lastName,
+        memberEmail: users.email,
+        contactName: contacts.name,
+      })
       .from(tasks)
-      .where(eq(tasks.companyId, companyId))
+      .innerJoin(projects, eq(projects.id, tasks.projectId))
+      .leftJoin(users, eq(users.id, tasks.assignedTo))
+      .leftJoin(contacts, eq(contacts.id, tasks.assignedContactId))
+      .where(and(...where))
       .orderBy(...timeline);
   },
 
@@ -88,14 +148,5 @@ export const tasksRepo = {
       .where(
         and(eq(tasks.companyId, companyId), eq(tasks.projectId, projectId), isNotNull(tasks.dependencies)),
       );
-  },
-
-  async isCompanyUser(db: Db, companyId: number, userId: string) {
-    const rows = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
-      .limit(1);
-    return rows.length > 0;
   },
 };

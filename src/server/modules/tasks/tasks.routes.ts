@@ -3,8 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, idParams, okDto } from '../../../contracts/common.js';
 import { scheduleErrorDto } from '../../../contracts/schedule.js';
-import { createTaskBody, taskDto, updateTaskBody } from '../../../contracts/tasks.js';
+import {
+  createTaskBody,
+  listTasksQuery,
+  taskDto,
+  taskListItemDto,
+  updateTaskBody,
+} from '../../../contracts/tasks.js';
 import type { AppContext } from '../../context.js';
+import { toTaskListItemDto } from './task-list-item.js';
 import type { ScheduleOwnedField } from './task-scheduling.js';
 import { tasksService, toTaskDto } from './tasks.service.js';
 
@@ -36,11 +43,17 @@ export async function tasksRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: 'tenant' },
       schema: {
         tags,
-        summary: 'Tasks of every project of the company, by start date',
-        response: { 200: z.array(taskDto), ...errorResponses },
+        summary: 'Tasks of the company, of one project and/or of a period, by start date',
+        description:
+          'Each task with its project name and its assignee, as lists and the schedule show them. ' +
+          '`from` and `to` are calendar days (YYYY-MM-DD), both included: a task is listed when it ' +
+          'ends on or after `from` and starts on or before `to` (one spanning the period is listed). ' +
+          "Another company's `projectId` answers 404 like a missing one.",
+        querystring: listTasksQuery,
+        response: { 200: z.array(taskListItemDto), ...errorResponses },
       },
     },
-    async (request) => (await service.list(request.tenant)).map(toTaskDto),
+    async (request) => (await service.list(request.tenant, request.query)).map(toTaskListItemDto),
   );
 
   r.post(

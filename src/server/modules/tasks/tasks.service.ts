@@ -1,12 +1,10 @@
-import type { CreateTaskBody, TaskDto, UpdateTaskBody } from '../../../contracts/tasks.js';
+import type { CreateTaskBody, ListTasksQuery, TaskDto, UpdateTaskBody } from '../../../contracts/tasks.js';
 import {
   EMPTY_MATERIALS,
   materialsStartProblem,
   parseDependencies,
   parseMaterialsStatus,
   parsePunchlist,
-  remapDependencies,
-  resetPunchlist,
   serializeDependencies,
   serializeMaterialsStatus,
   serializePunchlist,
@@ -20,6 +18,8 @@ import type { Tenant } from '../../plugins/auth-context.js';
 import { type CleanupLog, documentsService } from '../documents/documents.service.js';
 import { requireProject } from '../projects/project-scope.js';
 import { scheduleService } from '../schedule/schedule.service.js';
+import { copyProjectTasks } from './copy-project-tasks.js';
+import { assigneeChange, UNASSIGNED } from './task-assignee.js';
 import {
   changesSchedule,
   materialsConstraint,
@@ -49,6 +49,8 @@ export function toTaskDto(row: TaskRow): TaskDto {
     status: row.status,
     dependencies: row.dependencies,
     assignedTo: row.assignedTo,
+    assignedContactId: row.assignedContactId,
+    assigneeName: row.assigneeName,
     materials: row.materials,
     specifications: row.specifications,
     estimatedCost: row.estimatedCost,
@@ -113,17 +115,6 @@ function checkMaterialsBeforeStart(task: {
   if (problem) throw new AppError(409, 'materials_not_delivered', problem);
 }
 
-/**
- * A constraint date `YYYY-MM-DD` moved as far as a project's start moved: by the calendar days
- * between the two start dates (their UTC days, the product's date convention), or null.
- */
-function shiftedDate(date: string | null, from: Date, to: Date): string | null {
-  if (date === null) return null;
-  const dayNumber = (d: Date) => Math.floor(d.getTime() / DAY);
-  const days = dayNumber(to) - dayNumber(from);
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
-}
-
 export function tasksService(ctx: AppContext) {
   const { db } = ctx;
   const documents = documentsService(ctx);
@@ -159,14 +150,6 @@ export function tasksService(ctx: AppContext) {
     return serializeDependencies(links.value);
   }
 
-  async function checkedAssignee(tx: Db, companyId: number, userId: string | null | undefined) {
-    if (userId === null || userId === undefined) return null;
-    if (!(await tasksRepo.isCompanyUser(tx, companyId, userId))) {
-      throw fieldError('assignedTo', 'The assignee must be a member of your company');
-    }
-    return userId;
-  }
-
   async function get(tenant: Tenant, id: number) {
     const row = await tasksRepo.findById(db, tenant.companyId, id);
     if (!row) throw notFound('task');
@@ -184,7 +167,14 @@ export function tasksService(ctx: AppContext) {
   return {
     get,
 
-    list: (tenant: Tenant) => tasksRepo.list(db, tenant.companyId),
+    /**
+     * The company's tasks as lists show them, in timeline order: all of them, one project's (another
+     * company's project is a 404, as everywhere), and/or those of a period.
+     */
+    async list(tenant: Tenant, query: ListTasksQuery) {
+      if (query.projectId !== undefined) await requireProject(db, tenant.companyId, query.projectId);
+      return tasksRepo.listItems(db, tenant.companyId, query);
+    },
 
     async listForProject(tenant: Tenant, projectId: number) {
       await requireProject(db, tenant.companyId, projectId);
@@ -235,7 +225,7 @@ export function tasksService(ctx: AppContext) {
             null,
             body.dependencies ?? null,
           ),
-          assignedTo: await checkedAssignee(tx, companyId, body.assignedTo),
+          ...((await assigneeChange(tx, companyId, body)) ?? UNASSIGNED),
           position: body.position ?? (await tasksRepo.nextPosition(tx, companyId, body.projectId)),
           startNoEarlierThan: body.startNoEarlierThan ?? null,
           materialsExpectedDate: body.materialsExpectedDate ?? null,
@@ -309,8 +299,7 @@ export function tasksService(ctx: AppContext) {
             body.dependencies,
           );
         }
-        if (body.assignedTo !== undefined)
-          values.assignedTo = await checkedAssignee(tx, companyId, body.assignedTo);
+        Object.assign(values, await assigneeChange(tx, companyId, body, current));
         // Starting the task (a new status or progress) needs its materials on site; a form that resends
         // the stored status, or a change of the materials alone, is not a start.
         const starts =
@@ -385,68 +374,6 @@ export function tasksService(ctx: AppContext) {
       return { rescheduled };
     },
 
-    /**
-     * Copies a project's tasks into another project of the same company (inside the caller's
-     * transaction): checklists reset, materials steps and expected delivery cleared (Not Applicable
-     * kept), progress 0, not-started, dates and start constraints moved, sub-task and dependency
-     * links pointed at the copies. `shift` is the source's start and the copy's: dates
-     * move by the time between them, start constraints by the calendar days. The caller re-schedules
-     * the copy.
-     */
-    async copyProjectTasks(
-      tx: Db,
-      tenant: Tenant,
-      fromProjectId: number,
-      toProjectId: number,
-      shift: { from: Date; to: Date },
-    ): Promise<number> {
-      const shiftMs = shift.to.getTime() - shift.from.getTime();
-      const { companyId } = tenant;
-      const source = await tasksRepo.listByProject(tx, companyId, fromProjectId);
-      const copies = new Map<number, number>();
-      for (const t of source) {
-        const punchlist = parsePunchlist(t.punchlist);
-        const materials = parseMaterialsStatus(t.materialsStatus);
-        const row = await tasksRepo.insert(tx, companyId, {
-          projectId: toProjectId,
-          parentTaskId: null,
-          name: t.name,
-          description: t.description,
-          duration: t.duration,
-          startDate: new Date(t.startDate.getTime() + shiftMs),
-          endDate: new Date(t.endDate.getTime() + shiftMs),
-          isCritical: t.isCritical,
-          progress: 0,
-          status: 'not-started',
-          dependencies: null,
-          assignedTo: t.assignedTo,
-          materials: t.materials,
-          specifications: t.specifications,
-          estimatedCost: t.estimatedCost,
-          phase: t.phase,
-          punchlist: punchlist.ok ? serializePunchlist(resetPunchlist(punchlist.value)) : '[]',
-          materialsStatus:
-            materials.ok && materials.value.notApplicable
-              ? serializeMaterialsStatus({ ...EMPTY_MATERIALS, notApplicable: true })
-              : null,
-          materialsNotes: t.materialsNotes,
-          position: t.position,
-          // A set start moves with the project; the materials start over, without a delivery date.
-          startNoEarlierThan: shiftedDate(t.startNoEarlierThan, shift.from, shift.to),
-          materialsExpectedDate: null,
-          createdBy: tenant.userId,
-        });
-        copies.set(t.id, row.id);
-      }
-      for (const t of source) {
-        const copyId = copies.get(t.id);
-        const dependencies = remapDependencies(t.dependencies, copies);
-        const parentTaskId = t.parentTaskId === null ? null : (copies.get(t.parentTaskId) ?? null);
-        if (copyId !== undefined && (dependencies !== null || parentTaskId !== null)) {
-          await tasksRepo.update(tx, companyId, copyId, { dependencies, parentTaskId });
-        }
-      }
-      return copies.size;
-    },
+    copyProjectTasks,
   };
 }

@@ -78,7 +78,8 @@ export function builtinBillingProvider(deps: { db: Db; now: () => Date }): Billi
         },
         { plan, ...promoColumns(promo) },
       );
-      return { clientSecret: null, customerId: null };
+      // The company's own status stays as it is: this record only mirrors the choices made.
+      return { clientSecret: null, customerId: null, cardOnFile: false, subscription: null };
     },
 
     async createCheckout(customer, { plan, promo, successPath }): Promise<CheckoutSession> {
@@ -94,7 +95,7 @@ export function builtinBillingProvider(deps: { db: Db; now: () => Date }): Billi
         { companyId: customer.companyId, trialEndsAt: customer.trialEndsAt, ...values },
         values,
       );
-      return { url: successPath, subscription };
+      return { url: successPath, customerId: null, subscription };
     },
 
     async getSubscription(customer) {
@@ -132,13 +133,13 @@ function toSubscription(row: Row): ProviderSubscription {
   return {
     companyId: row.companyId,
     customerId: null,
+    customerEmail: null,
     subscriptionId: null,
     status: row.status,
     plan: row.plan,
     trialEndsAt: row.trialEndsAt,
-    promo:
-      row.promoCode && row.promoDiscountType && row.promoDiscount !== null
-        ? { code: row.promoCode, discountType: row.promoDiscountType, discount: row.promoDiscount }
-        : null,
+    currentPeriodEnd: null,
+    promoCode: row.promoCode,
+    hasPaymentMethod: false,
   };
 }

@@ -25,12 +25,21 @@ export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onEscapeKeyDown,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
+        onEscapeKeyDown={(event) => {
+          // Escape in an open suggestion list (a combobox inside the dialog) closes the list only.
+          const target = event.target;
+          if (target instanceof Element && target.closest('[role="combobox"][aria-expanded="true"]')) {
+            event.preventDefault();
+          }
+          onEscapeKeyDown?.(event);
+        }}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-background p-6 shadow-lg outline-none data-[state=open]:animate-zoom-in',
           className,

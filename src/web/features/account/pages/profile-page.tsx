@@ -190,7 +190,7 @@ function CancelSubscriptionButton({ onTrial }: { onTrial: boolean }) {
 function SubscriptionDetails({ user }: { user: UserDto }) {
   const company = user.company;
   if (!company) return null;
-  const plan = planReading(company.subscriptionPlan);
+  const plan = planReading();
   const trialEnds = company.trialEndsAt ? new Date(company.trialEndsAt) : null;
   const daysLeft = trialDaysLeft(trialEnds, new Date());
   return (

@@ -1,14 +1,6 @@
 import { CheckCircle2, ShieldCheck } from 'lucide-react';
-
-/** What the plan includes. */
-export const PLAN_FEATURES = [
-  'Project management and tracking',
-  'Contact and client management',
-  'Task scheduling and Gantt charts',
-  'Budget and progress tracking',
-  'Document upload and storage',
-  'Project insights and analytics',
-] as const;
+import { ANNUAL_PLAN_READING, formatUsd } from '@/domain/subscription/pricing';
+import { PLAN_FEATURES } from '@/web/components/plan-features';
 
 /**
  * The sign-up benefits panel. It uses the annual-plan reading of the price ($100 per year,
@@ -33,10 +25,12 @@ export function PlanBenefits() {
 
       <div className="rounded-lg border border-slate-700 bg-slate-800/60 p-4">
         <p className="flex items-baseline gap-2">
-          <span className="text-3xl font-bold text-white">$100</span>
-          <span className="text-sm text-slate-300">per year, billed annually</span>
+          <span className="text-3xl font-bold text-white">{formatUsd(ANNUAL_PLAN_READING.amountCents)}</span>
+          <span className="text-sm text-slate-300">
+            per {ANNUAL_PLAN_READING.interval}, {ANNUAL_PLAN_READING.billing}
+          </span>
         </p>
-        <p className="mt-1 text-sm font-medium text-orange-300">Less than $9/month</p>
+        <p className="mt-1 text-sm font-medium text-orange-300">{ANNUAL_PLAN_READING.perMonthNote}</p>
       </div>
 
       <ul className="grid gap-3 text-sm">

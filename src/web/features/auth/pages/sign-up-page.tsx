@@ -7,6 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Form, InputField } from '@/web/components/ui/form';
 import { toast } from '@/web/components/ui/use-toast';
+import { homeAfterSignIn } from '@/web/lib/access';
 import { serverMessage } from '@/web/lib/api-client';
 import { sessionKeys } from '@/web/lib/session-keys';
 import { wait } from '@/web/lib/wait';
@@ -33,7 +34,7 @@ export function SignUpPage() {
         });
         await wait(AFTER_SIGN_IN_DELAY_MS);
         queryClient.setQueryData(sessionKeys.user(), user);
-        await navigate('/onboarding', { replace: true });
+        await navigate(homeAfterSignIn(user), { replace: true });
       },
       (error: unknown) => {
         toast({

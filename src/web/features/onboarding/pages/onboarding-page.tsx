@@ -21,6 +21,7 @@ import { Input } from '@/web/components/ui/input';
 import { Progress } from '@/web/components/ui/progress';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { toast } from '@/web/components/ui/use-toast';
+import { homeAfterSignIn } from '@/web/lib/access';
 import { formatDate } from '@/web/lib/format';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useCreateCompany } from '../api/create-company';
@@ -178,8 +179,9 @@ function AllSetStep({ user, onStart }: { user: UserDto; onStart: () => void }) {
 }
 
 /**
- * /onboarding: step 1 names the company and its type, step 2 confirms.
- * A user who already had a company when arriving is sent home.
+ * /onboarding: step 1 names the company and its type, step 2 confirms and moves on to trial setup
+ * (the plan and, with Stripe, the card), as after sign-up. A user who already had a company when
+ * arriving is sent home.
  */
 export function OnboardingPage({ user }: { user: UserDto }) {
   useDocumentTitle('Set up your company');
@@ -192,7 +194,7 @@ export function OnboardingPage({ user }: { user: UserDto }) {
   return (
     <div className="mx-auto w-full max-w-lg">
       {created ? (
-        <AllSetStep user={created} onStart={() => void navigate('/')} />
+        <AllSetStep user={created} onStart={() => void navigate(homeAfterSignIn(created))} />
       ) : (
         <CompanyStep
           firstName={user.firstName}

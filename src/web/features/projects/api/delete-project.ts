@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/web/lib/api-client';
+import { taskListKeys } from '@/web/lib/task-list-keys';
 import { projectKeys } from './keys';
 
 /** DELETE /api/projects/{id}: the project with its tasks, updates and documents. */
@@ -17,6 +18,8 @@ export function useDeleteProject() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: projectKeys.list(), exact: true }),
         queryClient.invalidateQueries({ queryKey: projectKeys.stats() }),
+        // The schedule lists tasks with their project: it reads them again when next shown.
+        queryClient.invalidateQueries({ queryKey: taskListKeys.all() }),
       ]);
     },
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/web/lib/api-client';
+import { taskListKeys } from '@/web/lib/task-list-keys';
 import { projectKeys, taskKeys } from './keys';
 
 /** DELETE /api/tasks/{id}. */
@@ -17,6 +18,8 @@ export function useDeleteTask() {
         queryClient.invalidateQueries({ queryKey: projectKeys.tasks(projectId) }),
         queryClient.invalidateQueries({ queryKey: projectKeys.updates(projectId) }),
         queryClient.invalidateQueries({ queryKey: projectKeys.stats() }),
+        // The schedule lists tasks with their project: it reads them again when next shown.
+        queryClient.invalidateQueries({ queryKey: taskListKeys.all() }),
       ]);
     },
   });

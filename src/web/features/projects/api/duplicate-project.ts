@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ProjectDto, projectDto } from '@/contracts/projects';
 import { apiRequest } from '@/web/lib/api-client';
+import { taskListKeys } from '@/web/lib/task-list-keys';
 import { projectKeys } from './keys';
 
 /**
@@ -19,6 +20,8 @@ export function useDuplicateProject() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: projectKeys.list(), exact: true }),
         queryClient.invalidateQueries({ queryKey: projectKeys.stats() }),
+        // The schedule lists tasks with their project: it reads them again when next shown.
+        queryClient.invalidateQueries({ queryKey: taskListKeys.all() }),
       ]);
     },
   });

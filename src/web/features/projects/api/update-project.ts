@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ProjectDto, projectDto, type UpdateProjectBody } from '@/contracts/projects';
 import { apiRequest } from '@/web/lib/api-client';
+import { taskListKeys } from '@/web/lib/task-list-keys';
 import { projectKeys } from './keys';
 
 /** PUT /api/projects/{id}: the edit form's body, or only `progress` (the card's progress bar). */
@@ -27,6 +28,8 @@ export function useUpdateProject() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: projectKeys.list(), exact: true }),
         queryClient.invalidateQueries({ queryKey: projectKeys.stats() }),
+        // The schedule lists tasks with their project: it reads them again when next shown.
+        queryClient.invalidateQueries({ queryKey: taskListKeys.all() }),
       ]);
     },
   });

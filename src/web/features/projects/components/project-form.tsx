@@ -3,7 +3,7 @@ import { Paperclip, X } from 'lucide-react';
 import { type ChangeEvent, useId, useRef } from 'react';
 import { type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { DOCUMENT_ACCEPT } from '@/contracts/documents';
-import { PROJECT_TYPES, type ProjectStatus, type ProjectType } from '@/contracts/enums';
+import { PROJECT_TYPES } from '@/contracts/enums';
 import {
   type CreateProjectBody,
   createProjectBody,
@@ -25,21 +25,13 @@ import { Label } from '@/web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/use-toast';
+import { useClientContacts } from '../api/get-client-contacts';
 import { formatFileSize, toDateInput } from '../lib/dates';
 import { EDITABLE_PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '../lib/status';
+import { ClientField, SaveClientContact } from './client-field';
+import type { ProjectFormValues } from './project-form-values';
 
-/** What the project form's fields hold (the contract schemas parse it into the request body). */
-export interface ProjectFormValues {
-  name: string;
-  client: string;
-  description: string;
-  type: ProjectType;
-  status: ProjectStatus;
-  budget: string;
-  progress: number;
-  startDate: string;
-  endDate: string;
-}
+export type { ProjectFormValues };
 
 /** A new project is Residential, from 2025-09-01 to 2026-04-01. */
 export const NEW_PROJECT_DEFAULTS: ProjectFormValues = {
@@ -52,6 +44,7 @@ export const NEW_PROJECT_DEFAULTS: ProjectFormValues = {
   progress: 0,
   startDate: '2025-09-01',
   endDate: '2026-04-01',
+  newClientContact: undefined,
 };
 
 export function projectFormValues(project: ProjectDto): ProjectFormValues {
@@ -100,6 +93,7 @@ export function useEditProjectForm(project: ProjectDto) {
 const FIELD_ORDER: (keyof ProjectFormValues)[] = [
   'name',
   'client',
+  'newClientContact',
   'description',
   'type',
   'status',
@@ -111,7 +105,9 @@ const FIELD_ORDER: (keyof ProjectFormValues)[] = [
 
 /** The form's messages are also given as a "Validation Error" notice. */
 export function notifyValidationError(errors: FieldErrors<ProjectFormValues>) {
-  const first = FIELD_ORDER.map((k) => errors[k]?.message).find(Boolean);
+  const first = FIELD_ORDER.map((k) =>
+    k === 'newClientContact' ? errors.newClientContact?.email?.message : errors[k]?.message,
+  ).find(Boolean);
   toast({
     variant: 'destructive',
     title: 'Validation Error',
@@ -131,10 +127,12 @@ type AnyProjectForm =
 
 /**
  * The fields of the project form. The New Project dialog shows name, client, budget,
- * type, dates and description; the Edit dialog adds status and progress.
+ * type, dates and description; the Edit dialog adds status and progress. The client is typed or
+ * picked among the company's client contacts; a new one can be saved as a contact on create.
  */
 export function ProjectFormFields({ form, mode }: { form: AnyProjectForm; mode: 'create' | 'edit' }) {
   const control = (form as UseFormReturn<ProjectFormValues>).control;
+  const clients = useClientContacts().data ?? [];
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField
@@ -150,13 +148,7 @@ export function ProjectFormFields({ form, mode }: { form: AnyProjectForm; mode: 
           </FormItem>
         )}
       />
-      <InputField
-        control={control}
-        name="client"
-        label="Client"
-        placeholder="Client name"
-        autoComplete="organization"
-      />
+      <ClientField control={control} clients={clients} />
       <InputField
         control={control}
         name="budget"
@@ -164,6 +156,7 @@ export function ProjectFormFields({ form, mode }: { form: AnyProjectForm; mode: 
         inputMode="decimal"
         placeholder="250000"
       />
+      {mode === 'create' && <SaveClientContact control={control} clients={clients} />}
       <FormField
         control={control}
         name="type"

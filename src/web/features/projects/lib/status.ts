@@ -1,4 +1,4 @@
-import type { ProjectStatus, TaskStatus } from '@/contracts/enums';
+import type { ProjectStatus } from '@/contracts/enums';
 import type { BadgeProps } from '@/web/components/ui/badge';
 
 type BadgeVariant = NonNullable<BadgeProps['variant']>;
@@ -34,22 +34,5 @@ export const PROJECT_STATUS_FILTERS = [
 ] as const;
 export type ProjectStatusFilter = (typeof PROJECT_STATUS_FILTERS)[number]['value'];
 
-export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
-  'not-started': 'Not Started',
-  'in-progress': 'In Progress',
-  'on-track': 'On Track',
-  behind: 'Behind',
-  blocked: 'Blocked',
-  'on-hold': 'On Hold',
-  completed: 'Completed',
-};
-
-export const TASK_STATUS_VARIANTS: Record<TaskStatus, BadgeVariant> = {
-  'not-started': 'muted',
-  'in-progress': 'info',
-  'on-track': 'success',
-  behind: 'warning',
-  blocked: 'destructive',
-  'on-hold': 'muted',
-  completed: 'success',
-};
+/** Task statuses are shown the same way on every screen. */
+export { TASK_STATUS_LABELS, TASK_STATUS_VARIANTS } from '@/web/lib/task-status';

@@ -21,6 +21,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { DocumentsPanel } from '../components/documents-panel';
 import { DeleteProjectDialog, EditProjectDialog } from '../components/project-dialogs';
 import { ProjectGantt } from '../components/project-gantt';
+import { ShareCalendarDialog } from '../components/share-calendar-dialog';
 import { ProjectStatusBadge } from '../components/status-badges';
 import { TaskCard } from '../components/task-card';
 import { formatDay, formatMoment } from '../lib/dates';
@@ -144,6 +145,7 @@ export function ProjectDetailPage() {
         }
         actions={
           <>
+            <ShareCalendarDialog projectId={p.id} projectName={p.name} />
             <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
               Edit Project
             </Button>

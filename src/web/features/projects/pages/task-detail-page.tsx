@@ -31,6 +31,7 @@ import { useOptimisticTaskUpdate, useUpdateTask } from '../api/update-task';
 import { DocumentsPanel } from '../components/documents-panel';
 import { ProgressSlider } from '../components/progress-slider';
 import { CriticalPathBadge, TaskStatusBadge } from '../components/status-badges';
+import { TaskAssignee } from '../components/task-assignee';
 import { TaskChecklist } from '../components/task-checklist';
 import { TaskMaterials, TaskMaterialsNotes } from '../components/task-materials';
 import { TaskUpdates } from '../components/task-updates';
@@ -188,6 +189,7 @@ function TaskSummary({ task }: { task: TaskDto }) {
         <ProgressSlider value={task.progress} onCommit={onProgress} label="Task progress" className="mt-1" />
         <p className="mt-1 text-xs text-muted-foreground">Click the bar to set the progress.</p>
       </div>
+      <TaskAssignee task={task} />
       <dl className="grid grid-cols-2 gap-4">
         <div>
           <dt className="text-sm font-medium text-muted-foreground">Start Date</dt>

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { UserDto } from '@/contracts/auth';
 import { PAYMENT_RETURN, paymentPollStep } from '@/domain/subscription/payment-return';
-import { ANNUAL_PLAN_READING } from '@/domain/subscription/pricing';
+import { ANNUAL_PLAN_READING, formatUsd } from '@/domain/subscription/pricing';
 import { PlanFeatureList } from '@/web/components/plan-features';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -203,10 +203,14 @@ function SubscribeScreen({ user }: { user: UserDto }) {
         </div>
         <div className="rounded-lg border border-border bg-muted p-4 text-center">
           <p className="text-3xl font-bold">
-            $100<span className="text-base font-medium text-muted-foreground"> per year</span>
+            {formatUsd(ANNUAL_PLAN_READING.amountCents)}
+            <span className="text-base font-medium text-muted-foreground">
+              {' '}
+              per {ANNUAL_PLAN_READING.interval}
+            </span>
           </p>
           <p className="mt-1 text-sm text-muted-foreground">
-            Annual plan, billed annually — {ANNUAL_PLAN_READING.perMonthNote}
+            {ANNUAL_PLAN_READING.name}, {ANNUAL_PLAN_READING.billing} — {ANNUAL_PLAN_READING.perMonthNote}
           </p>
         </div>
       </CardContent>

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+const base = { SESSION_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/babe-config-test' };
+const stripe = {
+  STRIPE_SECRET_KEY: 'sk_test_123',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_123',
+  STRIPE_PRICE_MONTHLY: 'price_m',
+  STRIPE_PRICE_YEARLY: 'price_y',
+};
+
+describe('billing configuration', () => {
+  it('uses the built-in provider without Stripe variables (blank ones count as unset)', () => {
+    expect(loadConfig(base).billing).toEqual({ kind: 'builtin' });
+    expect(loadConfig({ ...base, STRIPE_SECRET_KEY: '' }).billing).toEqual({ kind: 'builtin' });
+  });
+
+  it('uses Stripe with the secret key and its four companions', () => {
+    expect(loadConfig({ ...base, ...stripe }).billing).toEqual({
+      kind: 'stripe',
+      secretKey: 'sk_test_123',
+      publishableKey: 'pk_test_123',
+      webhookSecret: 'whsec_123',
+      prices: { monthly: 'price_m', yearly: 'price_y' },
+      api: undefined,
+    });
+    expect(
+      loadConfig({ ...base, ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111' }).billing,
+    ).toMatchObject({ api: { protocol: 'http', host: '127.0.0.1', port: 12111 } });
+  });
+
+  it.each([
+    [
+      'a companion missing',
+      { ...stripe, STRIPE_WEBHOOK_SECRET: '' },
+      'Invalid environment variable STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (Stripe billing needs all five STRIPE_ variables)',
+    ],
+    [
+      'a companion without the key',
+      { STRIPE_PRICE_YEARLY: 'price_y' },
+      'Invalid environment variable STRIPE_SECRET_KEY: required when STRIPE_PRICE_YEARLY is set (Stripe billing needs all five STRIPE_ variables)',
+    ],
+    [
+      'a publishable key as the secret key',
+      { ...stripe, STRIPE_SECRET_KEY: 'pk_test_123' },
+      'Invalid environment variable STRIPE_SECRET_KEY: must be a Stripe secret key (sk_test_… or sk_live_…)',
+    ],
+    [
+      'a webhook secret of another kind',
+      { ...stripe, STRIPE_WEBHOOK_SECRET: 'sk_test_1' },
+      'Invalid environment variable STRIPE_WEBHOOK_SECRET: must be a webhook signing secret (whsec_…)',
+    ],
+    [
+      'test and live keys mixed',
+      { ...stripe, STRIPE_PUBLISHABLE_KEY: 'pk_live_123' },
+      'Invalid environment variable STRIPE_PUBLISHABLE_KEY: test and live keys are mixed with STRIPE_SECRET_KEY',
+    ],
+  ])('stops start-up with one line for %s', (_label, env, message) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(message);
+    expect(message).not.toContain('\n');
+  });
+});

@@ -1,0 +1,16 @@
+import type { ProjectStatus, ProjectType } from '@/contracts/enums';
+
+/** What the project form's fields hold (the contract schemas parse it into the request body). */
+export interface ProjectFormValues {
+  name: string;
+  client: string;
+  description: string;
+  type: ProjectType;
+  status: ProjectStatus;
+  budget: string;
+  progress: number;
+  startDate: string;
+  endDate: string;
+  /** Set when the typed client is to be saved as a new client contact (create only). */
+  newClientContact?: { email: string } | undefined;
+}
