@@ -98,7 +98,6 @@ function DayListItem({
   today: string;
   onOpenDay: (day: string) => void;
 }) {
-  const { shown, more } = cellTasks(tasks, WEEK_CELL_TASKS);
   return (
     <li className="grid gap-2 rounded-lg border border-border p-3" aria-label={dayLabels.long(day)}>
       <div className="flex items-center gap-2">
@@ -112,12 +111,7 @@ function DayListItem({
       {tasks.length === 0 ? (
         <p className="text-sm text-muted-foreground">No tasks</p>
       ) : (
-        <div className="grid gap-1.5">
-          {shown.map((task) => (
-            <TaskChip key={task.id} task={task} overdue={isOverdueOn(task, today)} className="text-sm" />
-          ))}
-          {more > 0 && <MoreButton day={day} more={more} onOpenDay={onOpenDay} />}
-        </div>
+        <WeekCell day={day} tasks={tasks} today={today} onOpenDay={onOpenDay} chipClassName="text-sm" />
       )}
     </li>
   );
@@ -144,22 +138,25 @@ function MoreButton({
   );
 }
 
+/** A day's first tasks as chips and a "+N more" that opens the day (week columns and phone lists). */
 function WeekCell({
   day,
   tasks,
   today,
   onOpenDay,
+  chipClassName,
 }: {
   day: string;
   tasks: ScheduleTask[];
   today: string;
   onOpenDay: (day: string) => void;
+  chipClassName?: string;
 }) {
   const { shown, more } = cellTasks(tasks, WEEK_CELL_TASKS);
   return (
     <div className="grid gap-1.5">
       {shown.map((task) => (
-        <TaskChip key={task.id} task={task} overdue={isOverdueOn(task, today)} />
+        <TaskChip key={task.id} task={task} overdue={isOverdueOn(task, today)} className={chipClassName} />
       ))}
       {more > 0 && <MoreButton day={day} more={more} onOpenDay={onOpenDay} />}
     </div>
