@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accessibilityViolations, MOBILE, type TestPage } from './support/browser';
+import { accessibilityViolations, MOBILE, type TestPage, WORK_TIMEOUT_MS } from './support/browser';
 import { browserSuite, openPortfolio, signUpWithCompany as signUp, uniqueEmail } from './support/suite';
 
 const ESTIMATES = resolve(import.meta.dirname, '../fixtures/estimates');
@@ -116,7 +116,7 @@ async function tasksOf(page: Page, projectId: number): Promise<TaskRow[]> {
 
 /** On the project's Gantt view, with critical bars drawn. */
 async function expectGanttWithCriticalPath(page: Page, projectId: number) {
-  await page.waitForURL(new RegExp(`/projects/${projectId}\\?view=gantt$`));
+  await page.waitForURL(new RegExp(`/projects/${projectId}\\?view=gantt$`), { timeout: WORK_TIMEOUT_MS });
   await page.getByRole('tab', { name: 'Gantt', selected: true }).waitFor();
   const critical = page.locator('g[data-task-id][data-critical="true"]');
   await critical.first().waitFor();
@@ -190,6 +190,7 @@ describe('estimate to plan', () => {
       page.waitForResponse(
         (r) =>
           r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/ai/generate-project-plan',
+        { timeout: WORK_TIMEOUT_MS },
       ),
       hold.release(),
     ]);
@@ -263,7 +264,9 @@ describe('estimate to plan', () => {
     hold.release();
 
     // At the end the overlay stays with the reason, until the user opens the plan.
-    await overlay.getByRole('heading', { name: 'Plan ready, with problems' }).waitFor();
+    await overlay
+      .getByRole('heading', { name: 'Plan ready, with problems' })
+      .waitFor({ timeout: WORK_TIMEOUT_MS });
     const failed = files.getByRole('listitem').filter({ hasText: 'old-bid.xls' });
     expect(await failed.getAttribute('data-file-status')).toBe('failed');
     await failed.getByText(/Could not be read: .*\.xlsx/).waitFor();
@@ -319,7 +322,7 @@ describe('estimate to plan', () => {
     hold.release();
     await expectGanttWithCriticalPath(page, projectId);
     const done = page.locator('li[data-variant]').filter({ hasText: 'Plan generated' });
-    await done.waitFor();
+    await done.waitFor({ timeout: WORK_TIMEOUT_MS });
     // The notice stays 10 s and may sit over the Documents list: close it, as a user would.
     await done.getByRole('button', { name: 'Close' }).click();
     await done.waitFor({ state: 'detached' });

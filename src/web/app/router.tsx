@@ -1,33 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
 import { childPath, pages } from '@/contracts/pages';
+import { FullPageSpinner } from '@/web/components/ui/spinner';
 import { Toaster } from '@/web/components/ui/toaster';
-import { AdminPage } from '@/web/features/admin/pages/admin-page';
-import { PasswordResetPage } from '@/web/features/auth/pages/password-reset-page';
-import { SignInPage } from '@/web/features/auth/pages/sign-in-page';
-import { SignUpPage } from '@/web/features/auth/pages/sign-up-page';
-import { TestAuthPage } from '@/web/features/auth/pages/test-auth-page';
-import { ContactsPage } from '@/web/features/contacts/pages/contacts-page';
-import { AiInsightsPage } from '@/web/features/insights/pages/ai-insights-page';
-import { PortfolioPage } from '@/web/features/projects/pages/portfolio-page';
-import { ProjectDetailPage } from '@/web/features/projects/pages/project-detail-page';
-import { TaskDetailPage } from '@/web/features/projects/pages/task-detail-page';
-import { SchedulePage } from '@/web/features/schedule/pages/schedule-page';
-import { AboutPage } from '@/web/features/support/pages/about-page';
+import { prefetchSchedule } from '@/web/features/schedule/api/prefetch-schedule';
 import { PublicOnly, RequireAdmin, RequireSignedIn, SessionGate } from './guards';
 import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { SetupLayout } from './layouts/setup-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
-import {
-  AccountSettingsRoute,
-  ContactSupportRoute,
-  HomeRoute,
-  OnboardingRoute,
-  PaymentRequiredRoute,
-  ProfileRoute,
-  SubscriptionSetupRoute,
-} from './routes';
+import { HomeRoute } from './routes/home-route';
+import { lazyScreen, screens } from './screens';
 
 function RootLayout() {
   return (
@@ -39,12 +23,16 @@ function RootLayout() {
   );
 }
 
-/** Every screen of the app. <SessionGate> loads the session and applies the subscription gate. */
-export function createRouter() {
+/**
+ * Every screen of the app. <SessionGate> loads the session and applies the subscription gate.
+ * `queryClient` is the app's cache, for routes that start their requests as they are entered.
+ */
+export function createRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
+      hydrateFallbackElement: <FullPageSpinner />,
       children: [
         {
           element: <SessionGate />,
@@ -53,17 +41,17 @@ export function createRouter() {
             {
               element: <PublicOnly />,
               children: [
-                { path: childPath(pages.signIn), element: <SignInPage /> },
-                { path: childPath(pages.signUp), element: <SignUpPage /> },
+                { path: childPath(pages.signIn), ...lazyScreen(screens.signIn) },
+                { path: childPath(pages.signUp), ...lazyScreen(screens.signUp) },
               ],
             },
-            { path: childPath(pages.passwordReset), element: <PasswordResetPage /> },
+            { path: childPath(pages.passwordReset), ...lazyScreen(screens.passwordReset) },
             {
               element: <PublicLayout />,
               children: [
-                { path: childPath(pages.about), element: <AboutPage /> },
-                { path: childPath(pages.contactSupport), element: <ContactSupportRoute /> },
-                { path: childPath(pages.testAuth), element: <TestAuthPage /> },
+                { path: childPath(pages.about), ...lazyScreen(screens.about) },
+                { path: childPath(pages.contactSupport), ...lazyScreen(screens.contactSupport) },
+                { path: childPath(pages.testAuth), ...lazyScreen(screens.testAuth) },
               ],
             },
             {
@@ -72,25 +60,35 @@ export function createRouter() {
                 {
                   element: <SetupLayout />,
                   children: [
-                    { path: childPath(pages.subscriptionSetup), element: <SubscriptionSetupRoute /> },
-                    { path: childPath(pages.onboarding), element: <OnboardingRoute /> },
-                    { path: childPath(pages.paymentRequired), element: <PaymentRequiredRoute /> },
+                    { path: childPath(pages.subscriptionSetup), ...lazyScreen(screens.subscriptionSetup) },
+                    { path: childPath(pages.onboarding), ...lazyScreen(screens.onboarding) },
+                    { path: childPath(pages.paymentRequired), ...lazyScreen(screens.paymentRequired) },
                   ],
                 },
                 {
                   element: <AppLayout />,
                   children: [
-                    { path: childPath(pages.projects), element: <PortfolioPage /> },
-                    { path: childPath(pages.project), element: <ProjectDetailPage /> },
-                    { path: childPath(pages.task), element: <TaskDetailPage /> },
-                    { path: childPath(pages.contacts), element: <ContactsPage /> },
-                    { path: childPath(pages.schedule), element: <SchedulePage /> },
-                    { path: childPath(pages.aiInsights), element: <AiInsightsPage /> },
-                    { path: childPath(pages.profile), element: <ProfileRoute /> },
-                    { path: childPath(pages.accountSettings), element: <AccountSettingsRoute /> },
+                    { path: childPath(pages.projects), ...lazyScreen(screens.projects) },
+                    { path: childPath(pages.project), ...lazyScreen(screens.project) },
+                    { path: childPath(pages.task), ...lazyScreen(screens.task) },
+                    { path: childPath(pages.contacts), ...lazyScreen(screens.contacts) },
+                    {
+                      path: childPath(pages.schedule),
+                      // The period's tasks are asked for as the route is entered, beside its code.
+                      loader: ({ request }) => {
+                        prefetchSchedule(queryClient, new URL(request.url).searchParams);
+                        return null;
+                      },
+                      // Later changes of view or period are the screen's own to load.
+                      shouldRevalidate: () => false,
+                      ...lazyScreen(screens.schedule),
+                    },
+                    { path: childPath(pages.aiInsights), ...lazyScreen(screens.aiInsights) },
+                    { path: childPath(pages.profile), ...lazyScreen(screens.profile) },
+                    { path: childPath(pages.accountSettings), ...lazyScreen(screens.accountSettings) },
                     {
                       element: <RequireAdmin />,
-                      children: [{ path: childPath(pages.admin), element: <AdminPage /> }],
+                      children: [{ path: childPath(pages.admin), ...lazyScreen(screens.admin) }],
                     },
                   ],
                 },

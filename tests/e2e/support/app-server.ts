@@ -29,7 +29,8 @@ function newestMtime(path: string): number {
 
 /**
  * The browser tests need the built web app (`npm run build`). When dist/web is missing or older
- * than the web sources, build it here, so a test never runs against yesterday's bundle.
+ * than the web sources, build it here as `npm run build` does, so a test never runs against
+ * yesterday's bundle.
  */
 export async function ensureWebBuild(): Promise<void> {
   const index = join(WEB_DIST_DIR, 'index.html');
@@ -40,7 +41,16 @@ export async function ensureWebBuild(): Promise<void> {
   );
   if (builtAt > changedAt) return;
   const { build } = await import('vite');
-  await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  // The bundle `npm run build` makes: Vite takes React's development or production build from
+  // NODE_ENV, which the test runner sets to "test".
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   if (!existsSync(index)) throw new Error(`vite build did not produce ${index}`);
 }
 

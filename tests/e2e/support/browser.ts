@@ -25,7 +25,9 @@ export function launchBrowser(): Promise<Browser> {
  * for what the page shows, never for a guessed duration; where the product itself waits (a timer), the
  * test drives the page's clock instead (support/clock.ts). One limit, generous enough for a busy machine.
  */
-export const WAIT_TIMEOUT_MS = 30_000;
+export const WAIT_TIMEOUT_MS = 60_000;
+/** Waits for work the server does at its own pace, such as reading an estimate and planning it. */
+export const WORK_TIMEOUT_MS = 180_000;
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const MOBILE = { width: 390, height: 844 } as const;

@@ -6,13 +6,15 @@ import Tesseract from 'tesseract.js';
 import { AppError } from '../../errors.js';
 import { extractError } from './errors.js';
 import { type PositionedText, rebuildLines } from './lines.js';
+import { createOcrCpuShare, OCR_WALL_CEILING_BUDGETS, type OcrCharge } from './ocr-budget.js';
 import type { Ocr } from './types.js';
 
 /**
  * Text recognition with tesseract.js: its English model is read from the `@tesseract.js-data/eng`
  * package on disk (nothing is downloaded), recognition runs in tesseract.js worker threads created
- * once and shared through its scheduler, and each image has a time limit after which its worker is
- * stopped (the job does not keep running) and the upload is answered 422.
+ * once and shared through its scheduler, and each image has a time budget (CPU time, see
+ * ocr-budget.ts) after which its worker is stopped (the job does not keep running) and the upload is
+ * answered 422.
  */
 export interface OcrEngine extends Ocr {
   /** Stops the workers; a later `recognize` starts new ones. */
@@ -76,6 +78,7 @@ export function createOcrEngine(options: OcrEngineOptions): OcrEngine {
   let current: Generation | undefined;
   let busy = 0;
   const waiting: (() => void)[] = [];
+  const cpuShare = createOcrCpuShare();
 
   function start(): Generation {
     mkdirSync(cachePath, { recursive: true });
@@ -123,11 +126,15 @@ export function createOcrEngine(options: OcrEngineOptions): OcrEngine {
     };
   }
 
+  /** How often a running recognition's budget is looked at. */
+  const checkEveryMs = (budgetMs: number) => Math.min(250, Math.max(10, budgetMs / 5));
+
   async function runOnce(
     image: Buffer,
-    timeoutMs: number,
+    /** The page's charge, started once the workers are ready (model loading is not charged). */
+    chargeFrom: () => OcrCharge,
     label: string,
-    /** The page's whole allowance, for the message (a retry runs on what is left of it). */
+    /** The page's budget, for the message (a retry runs on what is left of it). */
     limitMs: number,
   ): Promise<Tesseract.Page> {
     current ??= start();
@@ -142,11 +149,12 @@ export function createOcrEngine(options: OcrEngineOptions): OcrEngine {
         `Text recognition could not start: ${(err as Error).message}`,
       );
     }
+    const charge = chargeFrom();
     return new Promise<Tesseract.Page>((resolve, reject) => {
       let settled = false;
       const done = () => {
         settled = true;
-        clearTimeout(timer);
+        clearInterval(timer);
         gen.running.delete(rejectRetired);
       };
       const rejectRetired = (err: Error) => {
@@ -154,8 +162,8 @@ export function createOcrEngine(options: OcrEngineOptions): OcrEngine {
         done();
         reject(err);
       };
-      const timer = setTimeout(() => {
-        if (settled) return;
+      const timer = setInterval(() => {
+        if (settled || !charge.exceeded()) return;
         done();
         // The only way to stop a running recognition is to stop its worker: retire the generation.
         retire(gen);
@@ -165,7 +173,7 @@ export function createOcrEngine(options: OcrEngineOptions): OcrEngine {
             `Text recognition took too long on ${label} (over ${Number((limitMs / 1000).toFixed(2))} s). Upload a clearer or smaller scan, or the original PDF or spreadsheet.`,
           ),
         );
-      }, timeoutMs);
+      }, checkEveryMs(limitMs));
       gen.running.add(rejectRetired);
       gen.scheduler.addJob('recognize', image, {}, { text: true, blocks: true }).then(
         (result) => {
@@ -190,16 +198,21 @@ export function createOcrEngine(options: OcrEngineOptions): OcrEngine {
   return {
     async recognize(image, { timeoutMs, label }) {
       const release = await slot();
+      const limits = { budgetMs: timeoutMs, wallCeilingMs: OCR_WALL_CEILING_BUDGETS * timeoutMs };
+      let charge: OcrCharge | undefined;
+      const chargeFrom = () => {
+        charge ??= cpuShare.start(limits);
+        return charge;
+      };
       try {
         const buffer = Buffer.from(image.buffer, image.byteOffset, image.byteLength);
-        const deadline = Date.now() + timeoutMs;
         for (let attempt = 0; ; attempt++) {
           try {
-            const page = await runOnce(buffer, Math.max(deadline - Date.now(), 1), label, timeoutMs);
+            const page = await runOnce(buffer, chargeFrom, label, timeoutMs);
             return rebuildLines(wordsToItems(page));
           } catch (err) {
             // Another job's time-out stopped the workers this one ran on: run it again.
-            if (err instanceof Retired && attempt < 2 && Date.now() < deadline) continue;
+            if (err instanceof Retired && attempt < 2 && !charge?.exceeded()) continue;
             if (err instanceof Retired) {
               throw extractError('ocr_timeout', `Text recognition took too long on ${label}.`);
             }
@@ -207,6 +220,7 @@ export function createOcrEngine(options: OcrEngineOptions): OcrEngine {
           }
         }
       } finally {
+        charge?.end();
         release();
       }
     },

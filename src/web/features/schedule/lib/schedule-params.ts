@@ -11,7 +11,7 @@ export interface ScheduleParams {
 }
 
 /** The parameters in an address; anything unreadable is the week of today, all projects. */
-function readParams(search: URLSearchParams, today: string): ScheduleParams {
+export function readParams(search: URLSearchParams, today: string): ScheduleParams {
   const view = search.get('view');
   const date = search.get('date');
   const project = Number(search.get('project'));

@@ -1,0 +1,11 @@
+import { AccountSettingsPage } from '@/web/features/account/pages/account-settings-page';
+import { ProfilePage } from '@/web/features/account/pages/profile-page';
+import { useRequiredUser } from '../session';
+
+export function ProfileRoute() {
+  return <ProfilePage user={useRequiredUser()} />;
+}
+
+export function AccountSettingsRoute() {
+  return <AccountSettingsPage user={useRequiredUser()} />;
+}

@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The app's screens, each downloaded when it is first opened, so a visitor of one page does not
+ * fetch every other screen. Each loader resolves to the screen's component.
+ */
+export const screens = {
+  landing: async () => (await import('@/web/features/landing/pages/landing-page')).LandingPage,
+  signIn: async () => (await import('@/web/features/auth/pages/sign-in-page')).SignInPage,
+  signUp: async () => (await import('@/web/features/auth/pages/sign-up-page')).SignUpPage,
+  passwordReset: async () =>
+    (await import('@/web/features/auth/pages/password-reset-page')).PasswordResetPage,
+  testAuth: async () => (await import('@/web/features/auth/pages/test-auth-page')).TestAuthPage,
+  about: async () => (await import('@/web/features/support/pages/about-page')).AboutPage,
+  contactSupport: async () => (await import('./routes/contact-support-route')).ContactSupportRoute,
+  subscriptionSetup: async () => (await import('./routes/subscription-setup-route')).SubscriptionSetupRoute,
+  onboarding: async () => (await import('./routes/onboarding-route')).OnboardingRoute,
+  paymentRequired: async () => (await import('./routes/payment-required-route')).PaymentRequiredRoute,
+  projects: async () => (await import('@/web/features/projects/pages/portfolio-page')).PortfolioPage,
+  project: async () => (await import('@/web/features/projects/pages/project-detail-page')).ProjectDetailPage,
+  task: async () => (await import('@/web/features/projects/pages/task-detail-page')).TaskDetailPage,
+  contacts: async () => (await import('@/web/features/contacts/pages/contacts-page')).ContactsPage,
+  schedule: async () => (await import('@/web/features/schedule/pages/schedule-page')).SchedulePage,
+  aiInsights: async () => (await import('@/web/features/insights/pages/ai-insights-page')).AiInsightsPage,
+  profile: async () => (await import('./routes/account-routes')).ProfileRoute,
+  accountSettings: async () => (await import('./routes/account-routes')).AccountSettingsRoute,
+  admin: async () => (await import('@/web/features/admin/pages/admin-page')).AdminPage,
+} satisfies Record<string, () => Promise<ComponentType>>;
+
+/** A route's lazily loaded screen: while it downloads, the screen before it stays up. */
+export const lazyScreen = (load: () => Promise<ComponentType>) => ({ lazy: { Component: load } });
