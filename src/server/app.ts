@@ -22,6 +22,7 @@ import { subscriptionRoutes } from './modules/subscription/subscription.routes.j
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { updatesRoutes } from './modules/updates/updates.routes.js';
 import { type Access, authContextPlugin } from './plugins/auth-context.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
@@ -157,6 +158,7 @@ export async function buildApp(
   });
 
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(docsPlugin);
   await app.register(securityPlugin, { allowStripe: config.billing.kind === 'stripe' });
   await app.register(fastifyRateLimit, {

@@ -7,7 +7,7 @@ import { pages } from '../../contracts/pages.js';
 import { declareRoutesPublic } from './auth-context.js';
 
 /**
- * Serves the built web app: hashed assets with long caching, and the app shell (index.html) for each
+ * Serves the built web app: hashed assets with long caching (precompressed), and the app shell (index.html) for each
  * of the app's pages, so the client router can take over. Every other path is a 404: JSON for API
  * clients, the app shell (which draws its not-found page) for a browser asking for HTML.
  */
@@ -24,6 +24,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
         root: opts.distDir,
         wildcard: false,
         index: false,
+        // The build writes a .br and a .gz beside each asset (vite.config.ts): sent as asked.
+        preCompressed: true,
         setHeaders(res, path) {
           res.header(
             'cache-control',
