@@ -25,6 +25,8 @@ export default defineConfig({
   build: {
     outDir: fromRoot('./dist/web'),
     emptyOutDir: true,
+    // .vite/manifest.json: which files each screen loads, for scripts/bundle-report.mjs.
+    manifest: true,
     sourcemap: true,
     rolldownOptions: {
       output: {

@@ -5,7 +5,6 @@ import { FullPageSpinner } from '@/web/components/ui/spinner';
 import { Toaster } from '@/web/components/ui/toaster';
 import { prefetchSchedule } from '@/web/features/schedule/api/prefetch-schedule';
 import { PublicOnly, RequireAdmin, RequireSignedIn, SessionGate } from './guards';
-import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { SetupLayout } from './layouts/setup-layout';
 import { NotFoundPage } from './not-found-page';
@@ -66,7 +65,7 @@ export function createRouter(queryClient: QueryClient) {
                   ],
                 },
                 {
-                  element: <AppLayout />,
+                  ...lazyScreen(screens.signedInFrame),
                   children: [
                     { path: childPath(pages.projects), ...lazyScreen(screens.projects) },
                     { path: childPath(pages.project), ...lazyScreen(screens.project) },

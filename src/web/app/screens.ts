@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 
 /**
- * The app's screens, each downloaded when it is first opened, so a visitor of one page does not
- * fetch every other screen. Each loader resolves to the screen's component.
+ * The app's screens (and the signed-in frame around them), each downloaded when it is first opened,
+ * so a visitor of one page does not fetch every other screen. Each loader resolves to a component.
  */
 export const screens = {
+  signedInFrame: async () => (await import('./layouts/signed-in-frame')).SignedInFrame,
   landing: async () => (await import('@/web/features/landing/pages/landing-page')).LandingPage,
   signIn: async () => (await import('@/web/features/auth/pages/sign-in-page')).SignInPage,
   signUp: async () => (await import('@/web/features/auth/pages/sign-up-page')).SignUpPage,

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { FullPageSpinner } from '@/web/components/ui/spinner';
-import { AppLayout } from '../layouts/app-layout';
 import { screens } from '../screens';
 import { useSessionUser } from '../session';
 
 // A visitor downloads the landing page only; a signed-in user the Portfolio only.
 const LandingPage = lazy(async () => ({ default: await screens.landing() }));
 const PortfolioPage = lazy(async () => ({ default: await screens.projects() }));
+const SignedInFrame = lazy(async () => ({ default: await screens.signedInFrame() }));
 
 /** /: the landing page for visitors, the Portfolio (inside the app frame) for signed-in users. */
 export function HomeRoute() {
@@ -19,10 +19,12 @@ export function HomeRoute() {
     );
   }
   return (
-    <AppLayout>
-      <Suspense fallback={<FullPageSpinner />}>
-        <PortfolioPage />
-      </Suspense>
-    </AppLayout>
+    <Suspense fallback={<FullPageSpinner />}>
+      <SignedInFrame>
+        <Suspense fallback={<FullPageSpinner />}>
+          <PortfolioPage />
+        </Suspense>
+      </SignedInFrame>
+    </Suspense>
   );
 }
