@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, type LoaderFunctionArgs, Outlet, ScrollRestoration } from 'react-router';
 import { childPath, pages } from '@/contracts/pages';
 import { FullPageSpinner } from '@/web/components/ui/spinner';
-import { Toaster } from '@/web/components/ui/toaster';
-import { prefetchSchedule } from '@/web/features/schedule/api/prefetch-schedule';
 import { PublicOnly, RequireAdmin, RequireSignedIn, SessionGate } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { SetupLayout } from './layouts/setup-layout';
@@ -12,11 +11,17 @@ import { RouteError } from './route-error';
 import { HomeRoute } from './routes/home-route';
 import { lazyScreen, screens } from './screens';
 
+// Notices are drawn by a component loaded beside the first screen; a notice raised before it
+// arrives waits in the notices' store and shows once it does.
+const Toaster = lazy(async () => ({ default: (await import('@/web/components/ui/toaster')).Toaster }));
+
 function RootLayout() {
   return (
     <>
       <Outlet />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
       <ScrollRestoration />
     </>
   );
@@ -74,13 +79,20 @@ export function createRouter(queryClient: QueryClient) {
                     {
                       path: childPath(pages.schedule),
                       // The period's tasks are asked for as the route is entered, beside its code.
-                      loader: ({ request }) => {
-                        prefetchSchedule(queryClient, new URL(request.url).searchParams);
-                        return null;
-                      },
                       // Later changes of view or period are the screen's own to load.
                       shouldRevalidate: () => false,
-                      ...lazyScreen(screens.schedule),
+                      lazy: {
+                        Component: screens.schedule,
+                        loader: async () => {
+                          const { prefetchSchedule } = await import(
+                            '@/web/features/schedule/api/prefetch-schedule'
+                          );
+                          return ({ request }: LoaderFunctionArgs) => {
+                            prefetchSchedule(queryClient, new URL(request.url).searchParams);
+                            return null;
+                          };
+                        },
+                      },
                     },
                     { path: childPath(pages.aiInsights), ...lazyScreen(screens.aiInsights) },
                     { path: childPath(pages.profile), ...lazyScreen(screens.profile) },
