@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { createUpkeep, DEFAULT_UPKEEP, type Upkeep, type UpkeepOptions } from './pglite-upkeep.js';
 import { openPostgresPool } from './postgres-pool.js';
 import * as schema from './schema/index.js';
 
@@ -25,7 +26,15 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded database's whole data directory as a tarball (to start another one from); PGlite only. */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * Space upkeep: services report the rows they rewrite in bulk; the embedded database vacuums a
+   * much-rewritten table when quiet (pglite-upkeep.ts). PostgreSQL's own autovacuum does this there.
+   */
+  upkeep: Pick<Upkeep, 'noteRewrite' | 'idle'>;
 }
+
+/** PostgreSQL vacuums by itself: nothing to do. */
+const serverUpkeep: Database['upkeep'] = { noteRewrite: () => undefined, idle: async () => undefined };
 
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
@@ -36,6 +45,8 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** A dump of an embedded database's data directory to start from (a copy of a prepared one). */
   pgliteDataDir?: Blob;
+  /** When the embedded database vacuums much-rewritten tables (tests shorten the quiet wait). */
+  upkeep?: UpkeepOptions;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -50,6 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await withTimeout(pool.query('select 1'), 2000);
       },
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      upkeep: serverUpkeep,
       close: async () => {
         if (poolClosed) return;
         poolClosed = true;
@@ -64,6 +76,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     options.pgliteDataDir ? { loadDataDir: options.pgliteDataDir } : {},
   );
   const pdb = drizzlePglite(client, { schema });
+  const upkeep = createUpkeep(
+    (statement) => client.exec(statement),
+    (err) => process.emitWarning(`Embedded database upkeep failed: ${String(err)}`),
+    options.upkeep ?? DEFAULT_UPKEEP,
+  );
   let closed = false;
   return {
     db: pdb as unknown as Db,
@@ -74,9 +91,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     migrate: () => migratePglite(pdb, { migrationsFolder }),
     dumpDataDir: () => client.dumpDataDir('none'),
+    upkeep,
     close: async () => {
       if (closed) return;
       closed = true;
+      await upkeep.stop();
       await client.close();
     },
   };

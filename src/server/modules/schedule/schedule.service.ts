@@ -56,7 +56,9 @@ export function scheduleService(ctx: AppContext) {
   async function reschedule(tx: Db, tenant: Tenant, projectId: number): Promise<ProjectScheduleDto> {
     const project = await lockProject(tx, tenant.companyId, projectId);
     const schedule = await computeStored(tx, tenant.companyId, project);
-    await scheduleRepo.writeDates(tx, tenant.companyId, projectId, schedule.tasks);
+    const rewritten = await scheduleRepo.writeDates(tx, tenant.companyId, projectId, schedule.tasks);
+    // Rewritten rows leave old versions behind until the embedded database vacuums the table.
+    ctx.database.upkeep.noteRewrite('tasks', rewritten);
     return schedule;
   }
 
