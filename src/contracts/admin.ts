@@ -14,6 +14,7 @@ export const adminUserDto = z.object({
     .object({ status: z.enum(SUBSCRIPTION_STATUSES), current_period_end: z.string().nullable() })
     .nullable(),
 });
+export type AdminUserDto = z.infer<typeof adminUserDto>;
 
 export const adminUsersDto = z.object({
   users: z.array(adminUserDto),

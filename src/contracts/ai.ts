@@ -53,6 +53,8 @@ export const insightDto = z
   .object({
     id: z.number().int(),
     projectId: z.number().int().nullable(),
+    /** The task the insight is about, when it is about one (plans stored before it existed have none). */
+    taskId: z.number().int().nullable().default(null),
     type: z.enum(INSIGHT_TYPES),
     severity: z.enum(INSIGHT_SEVERITIES),
     title: z.string(),

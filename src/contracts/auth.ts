@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_TYPES, SUBSCRIPTION_STATUSES, USER_ROLES } from './enums.js';
+import { inviteToken } from './team.js';
 
 // The messages the forms show for each refused field.
 const email = z.email({ message: 'Please enter a valid email address' }).trim().max(254);
@@ -18,14 +19,25 @@ const lastName = z
   .min(1, { message: 'Last name is required' })
   .max(100);
 
-export const signinBody = z.object({ email, password: z.string().min(1, 'Password is required').max(200) });
+/** With `inviteToken` (from an invitation link), signing in or up also joins the inviting company. */
+export const signinBody = z.object({
+  email,
+  password: z.string().min(1, 'Password is required').max(200),
+  inviteToken: inviteToken.optional(),
+});
 export type SigninBody = z.infer<typeof signinBody>;
 
 /** The sign-in form checks the password length before sending. */
 export const signinForm = z.object({ email, password });
 export type SigninForm = z.infer<typeof signinForm>;
 
-export const signupBody = z.object({ email, password, firstName, lastName });
+export const signupBody = z.object({
+  email,
+  password,
+  firstName,
+  lastName,
+  inviteToken: inviteToken.optional(),
+});
 export type SignupBody = z.infer<typeof signupBody>;
 
 export const signupForm = signupBody

@@ -59,9 +59,17 @@ export type CreateProjectBody = z.infer<typeof createProjectBody>;
 /** What the form holds before parsing. */
 export type CreateProjectInput = z.input<typeof createProjectBody>;
 
-/** The edit form's full body, or a body with only `progress` (the card's progress bar). */
+/**
+ * The edit form's full body, or a body with only `progress` (the card's progress bar). With
+ * `shiftSchedule: true` the schedule follows the start date: work not yet begun moves by as many working
+ * days (on the project's calendar) as the start did, started and finished work keeps its actual dates,
+ * and the project is re-scheduled from its start, in the same transaction.
+ */
 export const updateProjectBody = z
-  .object(projectFields)
+  .object({
+    ...projectFields,
+    shiftSchedule: z.boolean({ message: 'shiftSchedule must be true or false' }),
+  })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' })
   .refine(endNotBeforeStart, endMessage);

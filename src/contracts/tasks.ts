@@ -59,6 +59,13 @@ const taskFields = {
    * Not Applicable) the task is scheduled to start no earlier than this day and cannot be started.
    */
   materialsExpectedDate: constraintDate('Expected delivery'),
+  /**
+   * The day work began, set by the server when the task is started (its scheduled start, or today
+   * when it began early); send it to correct it. Re-schedules keep it. Null clears it.
+   */
+  actualStart: constraintDate('Actual start'),
+  /** The day the task was finished, set when it is completed; send it to correct it. */
+  actualFinish: constraintDate('Actual finish'),
 };
 
 /** A body may name a member or a subcontractor as the assignee, not both. */
@@ -74,6 +81,14 @@ const oneAssigneeMessage = {
 const endNotBeforeStart = (v: { startDate?: string | undefined; endDate?: string | undefined }) =>
   !v.startDate || !v.endDate || Date.parse(v.endDate) >= Date.parse(v.startDate);
 const endMessage = { message: 'Due date must be on or after the start date', path: ['endDate'] };
+const actualsInOrder = (v: {
+  actualStart?: string | null | undefined;
+  actualFinish?: string | null | undefined;
+}) => !v.actualStart || !v.actualFinish || v.actualFinish >= v.actualStart;
+const actualsMessage = {
+  message: 'Actual finish must be on or after the actual start',
+  path: ['actualFinish'],
+};
 
 /**
  * A new task. Left out: phase Planning, status from the progress (not-started at 0),
@@ -86,6 +101,7 @@ export const createTaskBody = z
     projectId: idNumber('Project is required'),
   })
   .refine(endNotBeforeStart, endMessage)
+  .refine(actualsInOrder, actualsMessage)
   .refine(oneAssignee, oneAssigneeMessage);
 export type CreateTaskBody = z.infer<typeof createTaskBody>;
 export type CreateTaskInput = z.input<typeof createTaskBody>;
@@ -96,6 +112,7 @@ export const updateTaskBody = z
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' })
   .refine(endNotBeforeStart, endMessage)
+  .refine(actualsInOrder, actualsMessage)
   .refine(oneAssignee, oneAssigneeMessage);
 export type UpdateTaskBody = z.infer<typeof updateTaskBody>;
 export type UpdateTaskInput = z.input<typeof updateTaskBody>;
@@ -133,6 +150,10 @@ export const taskDto = z
     startNoEarlierThan: z.string().nullable(),
     /** `YYYY-MM-DD` or null. */
     materialsExpectedDate: z.string().nullable(),
+    /** `YYYY-MM-DD` or null: when work began (kept by every re-schedule). */
+    actualStart: z.string().nullable(),
+    /** `YYYY-MM-DD` or null: when the task was finished. */
+    actualFinish: z.string().nullable(),
     createdBy: z.string().nullable(),
     createdAt: z.string(),
   })

@@ -23,6 +23,10 @@ export const createUpdateBody = z
   .refine((v) => v.taskId != null || v.projectId != null, {
     message: 'Choose a task or a project',
     path: ['taskId'],
+  })
+  .refine((v) => !v.isReminder || v.reminderDate != null, {
+    message: 'Choose when to be reminded',
+    path: ['reminderDate'],
   });
 export type CreateUpdateBody = z.infer<typeof createUpdateBody>;
 export type CreateUpdateInput = z.input<typeof createUpdateBody>;
@@ -41,3 +45,25 @@ export const updateDto = z
   })
   .meta({ id: 'Update' });
 export type UpdateDto = z.infer<typeof updateDto>;
+
+export const reminderPaths = {
+  due: '/api/reminders',
+  dismiss: '/api/reminders/:id/dismiss',
+} as const;
+
+/** A due reminder as the header's bell lists it. */
+export const reminderDto = z
+  .object({
+    id: z.number().int(),
+    projectId: z.number().int(),
+    taskId: z.number().int().nullable(),
+    projectName: z.string(),
+    taskName: z.string().nullable(),
+    message: z.string(),
+    priority: z.string(),
+    reminderDate: z.string(),
+    /** When its mail went out; null while the job has not sent it yet. */
+    sentAt: z.string().nullable(),
+  })
+  .meta({ id: 'Reminder' });
+export type ReminderDto = z.infer<typeof reminderDto>;

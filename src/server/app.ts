@@ -4,6 +4,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { type Database, openDatabase, pgliteDirFor } from './db/client.js';
+import { type ReminderJob, startReminderJob } from './jobs/reminder-job.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
@@ -16,10 +17,14 @@ import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ingestionRoutes } from './modules/ingestion/ingestion.routes.js';
+import { insightsRoutes } from './modules/insights/insights.routes.js';
+import { insightsService } from './modules/insights/insights.service.js';
+import { createInsightsRefresh } from './modules/insights/insights-refresh.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
+import { teamRoutes } from './modules/team/team.routes.js';
 import { updatesRoutes } from './modules/updates/updates.routes.js';
 import { type Access, authContextPlugin } from './plugins/auth-context.js';
 import { compressionPlugin } from './plugins/compression.js';
@@ -43,6 +48,8 @@ export interface RouteInfo {
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RouteInfo[];
+    /** The reminder job of this server, when REMINDERS_ENABLED turns it on. */
+    reminderJob: ReminderJob | null;
   }
 }
 
@@ -69,10 +76,12 @@ const modules = [
   documentsRoutes,
   ingestionRoutes,
   aiRoutes,
+  insightsRoutes,
   adminRoutes,
   subscriptionRoutes,
   accountRoutes,
   feedbackRoutes,
+  teamRoutes,
 ];
 
 /**
@@ -141,6 +150,12 @@ export async function buildApp(
     db: database.db,
     mailer,
     now: options.now ?? (() => new Date()),
+    // Insights follow schedule changes in the background (the refresh reads `ctx` when it runs).
+    insightsRefresh: createInsightsRefresh({
+      db: database.db,
+      log: app.log,
+      refresh: (companyId) => insightsService(ctx).refreshInBackground(companyId),
+    }),
   };
 
   // Graceful shutdown: requests in flight when closing starts finish, and their connections are
@@ -153,6 +168,8 @@ export async function buildApp(
     if (closing) reply.header('connection', 'close');
   });
   app.addHook('onClose', async () => {
+    // No refresh may run against a closed database: the waiting ones are dropped, a running one awaited.
+    await ctx.insightsRefresh.stop();
     mailer.close();
     if (ownsDatabase) await database.close();
   });
@@ -176,5 +193,16 @@ export async function buildApp(
     await app.register(async (scope) => routes(scope, ctx));
   }
   await app.register(webPlugin, { distDir: config.webDistDir });
+
+  // The reminder job starts once the app is ready and stops before the database closes.
+  app.decorate('reminderJob', null);
+  if (config.reminders.enabled) {
+    app.addHook('onReady', async () => {
+      app.reminderJob = startReminderJob(ctx, app.log, config.reminders.intervalMs);
+    });
+    app.addHook('preClose', async () => {
+      await app.reminderJob?.stop();
+    });
+  }
   return { app, ctx };
 }

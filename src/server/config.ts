@@ -77,6 +77,16 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.string().regex(/^\S+$/, 'must be a Stripe price id (price_…)').optional(),
   ),
+  /** Hours an emailed team invitation link stays usable. */
+  INVITE_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(7 * 24),
+  /** Whether this server runs the reminder job (mails due task reminders); default on, off under NODE_ENV=test. */
+  REMINDERS_ENABLED: z.preprocess(emptyAsUndefined, bool.optional()),
+  /** Seconds between two scans for due reminders. */
+  REMINDER_INTERVAL_SECONDS: z.coerce.number().positive().max(86_400).default(60),
   /** Where the Stripe API is reached instead of api.stripe.com (stripe-mock, a test stand-in). */
   STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
 });
@@ -119,6 +129,10 @@ export interface Config {
       };
   /** Who takes payments: the built-in provider (no card), or Stripe when its secret key is set. */
   billing: BillingConfig;
+  /** How long a team invitation link stays usable. */
+  inviteTtlMs: number;
+  /** The reminder job: whether this server runs it, and how often it looks for due reminders. */
+  reminders: { enabled: boolean; intervalMs: number };
 }
 
 export type BillingConfig =
@@ -220,6 +234,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     analyzer,
     billing: billingConfig(e),
+    inviteTtlMs: Math.round(e.INVITE_TTL_HOURS * 3_600_000),
+    reminders: {
+      enabled: e.REMINDERS_ENABLED ?? e.NODE_ENV !== 'test',
+      intervalMs: Math.round(e.REMINDER_INTERVAL_SECONDS * 1000),
+    },
   };
 }
 

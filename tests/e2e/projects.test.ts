@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { newProjectDates } from '../../src/domain/schedule/new-project-dates';
+import { localToday } from '../../src/web/features/projects/lib/dates';
 import { MOBILE } from './support/browser';
 import { pauseClock } from './support/clock';
 import {
@@ -74,8 +76,10 @@ describe('the Portfolio', () => {
     expect(await dialog.getByRole('combobox', { name: 'Project Type' }).textContent()).toContain(
       'Residential',
     );
-    expect(await dialog.getByLabel('Start Date').inputValue()).toBe('2025-09-01');
-    expect(await dialog.getByLabel('End Date').inputValue()).toBe('2026-04-01');
+    // The dates: the next working day and seven months on (the spec's own dates are in the past).
+    const defaults = newProjectDates(localToday());
+    expect(await dialog.getByLabel('Start Date').inputValue()).toBe(defaults.startDate);
+    expect(await dialog.getByLabel('End Date').inputValue()).toBe(defaults.endDate);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Create Project' }).click();
     await dialog.getByText('Project name is required').waitFor();
@@ -88,7 +92,10 @@ describe('the Portfolio', () => {
     await dialog.getByLabel('Budget ($)').fill('1250000');
     await dialog.getByRole('button', { name: 'Create Project' }).click();
     await dialog.getByText('End date must be on or after the start date').waitFor();
+    // The spec's example dates, now in the past: flagged (with the choice to start today), still allowed.
+    await dialog.getByLabel('Start Date').fill('2025-09-01');
     await dialog.getByLabel('End Date').fill('2026-04-01');
+    await dialog.getByRole('status').filter({ hasText: 'This start date is in the past' }).waitFor();
     await dialog.getByLabel('Description').fill('Kitchen and two bathrooms');
     // Drawings are stored and never read, so no plan is generated (estimate-to-plan.test.ts has that).
     const dwg = Buffer.from([...Buffer.from('AC1032'), 0, 0, 0, 0, 0, 0x1f]);

@@ -4,6 +4,7 @@
  * gaps as runs of spaces), work packages and their links out. Dates and the critical path are the
  * scheduling engine's job (`src/domain/schedule`), never this module's.
  */
+import type { LinkType } from '../schedule/link-types.js';
 
 /** Construction trades the analyzer maps estimate lines to (the keys of the trade lexicon). */
 export const TRADES = [
@@ -139,7 +140,7 @@ export interface WorkPackage {
   weatherSensitive: boolean;
 }
 
-export type LinkType = 'FS' | 'SS' | 'FF' | 'SF';
+export type { LinkType };
 
 /** A precedence link between two packages by key. */
 export interface PackageLink {

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LINK_TYPES } from './critical-path.js';
 import {
   type Dependency,
   linksFromDependencies,
   parseDependencies,
   serializeDependencies,
 } from './dependencies.js';
+import { LINK_TYPES } from './link-types.js';
 
 describe('parseDependencies', () => {
   it.each<[string | null, Dependency[]]>([
@@ -31,21 +31,40 @@ describe('parseDependencies', () => {
       ],
     ],
     ['[{"taskId": 9}]', [{ taskId: 9, type: 'FS', lagDays: 0 }]],
-    ['[{"taskId": "9", "type": "SF", "lagDays": 0}]', [{ taskId: 9, type: 'SF', lagDays: 0 }]],
-  ])('reads %j', (text, dependencies) => {
-    expect(parseDependencies(text)).toEqual({ ok: true, dependencies });
+    ['[7]', [{ taskId: 7, type: 'FS', lagDays: 0 }]],
+  ])('reads %j', (text, value) => {
+    expect(parseDependencies(text)).toEqual({ ok: true, value });
+  });
+
+  it('keeps every link to the same predecessor, dropping only exact repeats', () => {
+    const text = JSON.stringify([
+      { taskId: 4, type: 'SS', lagDays: 2 },
+      { taskId: 4, type: 'FF', lagDays: 3 },
+      { taskId: 4, type: 'SS', lagDays: 5 },
+      { taskId: 4, type: 'SS', lagDays: 2 },
+    ]);
+    expect(parseDependencies(text)).toEqual({
+      ok: true,
+      value: [
+        { taskId: 4, type: 'SS', lagDays: 2 },
+        { taskId: 4, type: 'FF', lagDays: 3 },
+        { taskId: 4, type: 'SS', lagDays: 5 },
+      ],
+    });
+    expect(parseDependencies('5, 5')).toEqual({ ok: true, value: [{ taskId: 5, type: 'FS', lagDays: 0 }] });
   });
 
   it.each([
-    ['12, abc', /"abc" is not a task id/],
-    ['0', /"0" is not a task id/],
-    ['1.5', /"1.5" is not a task id/],
+    ['12, abc', /comma-separated list of task ids/],
+    ['0', /comma-separated list of task ids/],
+    ['1.5', /comma-separated list of task ids/],
     ['[{"taskId": 1,}]', /not valid JSON/],
-    ['[1, 2]', /entry 1: expected an object/],
-    ['[{"taskId": -4}]', /taskId must be a positive whole number/],
-    ['[{"taskId": 4, "type": "XX"}]', /type must be FS, SS, FF or SF/],
+    ['[{"taskId": -4}]', /link 1 needs a task id/],
+    ['[{"taskId": "4"}]', /link 1 needs a task id/],
+    ['[{"taskId": 4, "type": "XX"}]', /type must be one of FS, SS, FF, SF/],
     ['[{"taskId": 4, "lagDays": 1.5}]', /lagDays must be a whole number/],
-    ['[{"taskId": 4}, {"type": "FS"}]', /entry 2: taskId/],
+    ['[{"taskId": 4}, {"type": "FS"}]', /link 2 needs a task id/],
+    ['[{"taskId": 4, "lag": 2}]', /unknown field "lag"/],
   ])('explains what is wrong with %j', (text, message) => {
     const result = parseDependencies(text);
     expect(result.ok).toBe(false);
@@ -53,37 +72,38 @@ describe('parseDependencies', () => {
   });
 
   it('round-trips through serializeDependencies', () => {
-    const dependencies = fc.array(
+    const dependencies = fc.uniqueArray(
       fc.record({
         taskId: fc.integer({ min: 1, max: 1_000_000 }),
         type: fc.constantFrom(...LINK_TYPES),
         lagDays: fc.integer({ min: -30, max: 30 }),
       }),
+      { minLength: 1, selector: (d) => `${d.taskId}:${d.type}:${d.lagDays}` },
     );
     fc.assert(
       fc.property(dependencies, (list) => {
-        expect(parseDependencies(serializeDependencies(list))).toEqual({ ok: true, dependencies: list });
+        expect(parseDependencies(serializeDependencies(list))).toEqual({ ok: true, value: list });
       }),
     );
   });
 
-  it('writes the JSON form the spec gives', () => {
+  it('writes the JSON form the spec gives, and nothing for no links', () => {
     expect(serializeDependencies([{ taskId: 3, type: 'SS', lagDays: 2 }])).toBe(
       '[{"taskId":3,"type":"SS","lagDays":2}]',
     );
-    expect(serializeDependencies([])).toBe('[]');
+    expect(serializeDependencies([])).toBeNull();
   });
 });
 
 describe('linksFromDependencies', () => {
-  it('turns each task’s predecessors into links into that task', () => {
+  it('turns each task’s predecessors into links into that task, two to one predecessor included', () => {
     const result = linksFromDependencies([
       { id: 1, dependencies: null },
       { id: 2, dependencies: '1' },
       {
         id: 3,
         dependencies:
-          '[{"taskId": 2, "type": "SS", "lagDays": 1}, {"taskId": 1, "type": "FF", "lagDays": 0}]',
+          '[{"taskId": 2, "type": "SS", "lagDays": 1}, {"taskId": 2, "type": "FF", "lagDays": 4}, {"taskId": 1, "type": "FF", "lagDays": 0}]',
       },
     ]);
     expect(result).toEqual({
@@ -91,6 +111,7 @@ describe('linksFromDependencies', () => {
       links: [
         { predecessorId: 1, successorId: 2, type: 'FS', lag: 0 },
         { predecessorId: 2, successorId: 3, type: 'SS', lag: 1 },
+        { predecessorId: 2, successorId: 3, type: 'FF', lag: 4 },
         { predecessorId: 1, successorId: 3, type: 'FF', lag: 0 },
       ],
     });
@@ -101,6 +122,6 @@ describe('linksFromDependencies', () => {
       { id: 1, dependencies: '2' },
       { id: 7, dependencies: '[oops' },
     ]);
-    expect(result).toMatchObject({ ok: false, taskId: 7 });
+    expect(result).toMatchObject({ ok: false, taskId: 7, error: 'Dependencies is not valid JSON' });
   });
 });

@@ -1,10 +1,16 @@
 /**
- * A task's `dependencies` text: JSON `[{"taskId": 12, "type": "FS", "lagDays": 2}]`,
- * or the older plain comma-separated id list `"12, 15"`, read as finish-to-start with no lag.
+ * A task's `dependencies` text, read the same way by the server and the web: JSON
+ * `[{"taskId": 12, "type": "FS", "lagDays": 2}]` (an entry may also be a bare task id), or the older
+ * comma-separated id list `"12, 15"`, read as finish-to-start links without lag.
+ *
+ * A task may have several links to the same predecessor (start-to-start and finish-to-finish from one
+ * task, as MS Project and P6 allow): every one is kept. Only an exact repeat (same task, type and lag)
+ * is dropped, since it says nothing more.
  */
-import { isLinkType, type LinkType, type ScheduleLink } from './critical-path.js';
+import type { ScheduleLink } from './critical-path.js';
+import { isLinkType, LINK_TYPES, type LinkType } from './link-types.js';
 
-/** One predecessor of a task. */
+/** One predecessor link of a task. */
 export interface Dependency {
   /** The predecessor task's id. */
   taskId: number;
@@ -13,22 +19,77 @@ export interface Dependency {
   lagDays: number;
 }
 
-/** The predecessors, or a message saying what is wrong with the text. */
-export type DependenciesResult = { ok: true; dependencies: Dependency[] } | { ok: false; error: string };
+/** The links, or what is wrong with the text (a phrase to follow "Dependencies"). */
+export type DependenciesResult = { ok: true; value: Dependency[] } | { ok: false; error: string };
 
-/**
- * Reads a `dependencies` text. Empty or missing text is no dependencies. In the JSON form `type`
- * defaults to FS and `lagDays` to 0; ids must be positive whole numbers, lags whole numbers.
- */
-export function parseDependencies(text: string | null | undefined): DependenciesResult {
-  const trimmed = (text ?? '').trim();
-  if (trimmed === '') return { ok: true, dependencies: [] };
-  return trimmed.startsWith('[') ? parseJsonDependencies(trimmed) : parseIdList(trimmed);
+const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const refused = (error: string): DependenciesResult => ({ ok: false, error });
+
+function readEntry(value: unknown, at: number): Dependency | string {
+  const where = `link ${at + 1}`;
+  if (isId(value)) return { taskId: value, type: 'FS', lagDays: 0 };
+  if (!isObject(value)) return `${where} must be a task id or {taskId, type, lagDays}`;
+  for (const key of Object.keys(value)) {
+    if (key !== 'taskId' && key !== 'type' && key !== 'lagDays') {
+      return `${where} has an unknown field "${key}" (allowed: taskId, type, lagDays)`;
+    }
+  }
+  const { taskId, type = 'FS', lagDays = 0 } = value;
+  if (!isId(taskId)) return `${where} needs a task id`;
+  if (!isLinkType(type)) return `${where} type must be one of ${LINK_TYPES.join(', ')}`;
+  if (typeof lagDays !== 'number' || !Number.isSafeInteger(lagDays)) {
+    return `${where} lagDays must be a whole number of days`;
+  }
+  return { taskId, type, lagDays };
 }
 
-/** Writes dependencies in the JSON form (`'[]'` for none). */
-export function serializeDependencies(dependencies: readonly Dependency[]): string {
-  return JSON.stringify(dependencies.map(({ taskId, type, lagDays }) => ({ taskId, type, lagDays })));
+function readJson(text: string): DependenciesResult {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return refused('is not valid JSON');
+  }
+  if (!Array.isArray(value)) return refused('must be a list');
+  const links: Dependency[] = [];
+  for (const [i, raw] of value.entries()) {
+    const link = readEntry(raw, i);
+    if (typeof link === 'string') return refused(link);
+    links.push(link);
+  }
+  return { ok: true, value: links };
+}
+
+function readIdList(text: string): DependenciesResult {
+  const parts = text
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  if (!parts.every((p) => /^\d{1,15}$/.test(p) && Number(p) > 0)) {
+    return refused('must be JSON links or a comma-separated list of task ids');
+  }
+  return { ok: true, value: parts.map((p) => ({ taskId: Number(p), type: 'FS', lagDays: 0 })) };
+}
+
+const keyOf = (l: Dependency) => `${l.taskId}:${l.type}:${l.lagDays}`;
+
+/** Reads the stored text; empty or null is no dependency. */
+export function parseDependencies(text: string | null | undefined): DependenciesResult {
+  const s = (text ?? '').trim();
+  if (s === '') return { ok: true, value: [] };
+  const read = s.startsWith('[') ? readJson(s) : readIdList(s);
+  if (!read.ok) return read;
+  const seen = new Set<string>();
+  return { ok: true, value: read.value.filter((l) => !seen.has(keyOf(l)) && seen.add(keyOf(l))) };
+}
+
+/** The stored text: JSON links, or null when there are none. */
+export function serializeDependencies(links: readonly Dependency[]): string | null {
+  return links.length
+    ? JSON.stringify(links.map(({ taskId, type, lagDays }) => ({ taskId, type, lagDays })))
+    : null;
 }
 
 /** A task with its id and `dependencies` text, as stored. */
@@ -42,13 +103,13 @@ export type LinksResult =
   | { ok: true; links: ScheduleLink<number>[] }
   | { ok: false; taskId: number; error: string };
 
-/** Reads every task's dependencies into engine links (lag in working days). */
+/** Reads every task's dependencies into engine links (lag in working days), each link kept. */
 export function linksFromDependencies(tasks: readonly TaskWithDependencies[]): LinksResult {
   const links: ScheduleLink<number>[] = [];
   for (const task of tasks) {
     const parsed = parseDependencies(task.dependencies);
-    if (!parsed.ok) return { ok: false, taskId: task.id, error: parsed.error };
-    for (const dependency of parsed.dependencies) {
+    if (!parsed.ok) return { ok: false, taskId: task.id, error: `Dependencies ${parsed.error}` };
+    for (const dependency of parsed.value) {
       links.push({
         predecessorId: dependency.taskId,
         successorId: task.id,
@@ -58,52 +119,4 @@ export function linksFromDependencies(tasks: readonly TaskWithDependencies[]): L
     }
   }
   return { ok: true, links };
-}
-
-function parseIdList(text: string): DependenciesResult {
-  const dependencies: Dependency[] = [];
-  for (const part of text.split(',')) {
-    const token = part.trim();
-    if (token === '') continue;
-    if (!/^\d+$/.test(token) || Number(token) <= 0) {
-      return {
-        ok: false,
-        error: `Dependencies: "${token}" is not a task id (expected ids like "12, 15" or a JSON list).`,
-      };
-    }
-    dependencies.push({ taskId: Number(token), type: 'FS', lagDays: 0 });
-  }
-  return { ok: true, dependencies };
-}
-
-function parseJsonDependencies(text: string): DependenciesResult {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { ok: false, error: 'Dependencies: the text starts like a JSON list but is not valid JSON.' };
-  }
-  if (!Array.isArray(value)) return { ok: false, error: 'Dependencies: expected a JSON list.' };
-  const dependencies: Dependency[] = [];
-  for (let i = 0; i < value.length; i++) {
-    const entry = readEntry(value[i]);
-    if (typeof entry === 'string') return { ok: false, error: `Dependencies, entry ${i + 1}: ${entry}` };
-    dependencies.push(entry);
-  }
-  return { ok: true, dependencies };
-}
-
-/** One JSON entry, or what is wrong with it. */
-function readEntry(entry: unknown): Dependency | string {
-  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
-    return 'expected an object like {"taskId": 12, "type": "FS", "lagDays": 0}.';
-  }
-  const { taskId, type = 'FS', lagDays = 0 } = entry as Record<string, unknown>;
-  const id = typeof taskId === 'string' && /^\d+$/.test(taskId.trim()) ? Number(taskId) : taskId;
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0)
-    return 'taskId must be a positive whole number.';
-  if (!isLinkType(type)) return `type must be FS, SS, FF or SF (got ${JSON.stringify(type)}).`;
-  if (typeof lagDays !== 'number' || !Number.isSafeInteger(lagDays))
-    return 'lagDays must be a whole number of days.';
-  return { taskId: id, type, lagDays };
 }

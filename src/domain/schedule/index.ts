@@ -72,6 +72,14 @@ export { dateOfP6DayNumber, decodeClndrData } from './import/xer-calendar.js';
 export { type ReadXerOptions, readXer } from './import/xer-reader.js';
 export { parseXerTables, type XerRow, type XerTables } from './import/xer-tables.js';
 export type { IsoDate, IsoDateTime, Weekday } from './iso-date.js';
+export { LINK_TYPE_NAMES } from './link-types.js';
+export {
+  addMonths,
+  NEW_PROJECT_MONTHS,
+  newProjectDates,
+  nextWorkingDay,
+  startToday,
+} from './new-project-dates.js';
 export {
   MAX_CALENDAR_DATES,
   type ProjectCalendar,
@@ -88,6 +96,7 @@ export {
   type ProjectTaskSchedule,
   scheduleProject,
 } from './project-schedule.js';
+export { type WorkingDayShift, workingDayShift } from './project-shift.js';
 export { type Holiday, usFederalHolidays } from './us-holidays.js';
 export {
   adverseWeatherRegion,

@@ -3,9 +3,9 @@
  * topological order and, when there is none, one cycle. Internal to the critical-path engine.
  */
 
-/** Link types of the precedence diagram method: finish-to-start, start-to-start, finish-to-finish, start-to-finish. */
-export const LINK_TYPES = ['FS', 'SS', 'FF', 'SF'] as const;
-export type LinkType = (typeof LINK_TYPES)[number];
+import { isLinkType, LINK_TYPES, type LinkType } from './link-types.js';
+
+export { isLinkType, LINK_TYPES, type LinkType };
 
 /** Numeric codes of the link types inside the graph. */
 export const FS = 0;
@@ -13,11 +13,6 @@ export const SS = 1;
 export const FF = 2;
 export const SF = 3;
 const LINK_CODE: Readonly<Record<LinkType, number>> = { FS, SS, FF, SF };
-
-/** Whether a value is one of the four link types. */
-export function isLinkType(value: unknown): value is LinkType {
-  return typeof value === 'string' && value in LINK_CODE;
-}
 
 /** The links as given, by task position, in parallel arrays (one entry per link). */
 export interface LinkArrays {

@@ -19,6 +19,7 @@ import {
   offsetOfDate,
   startDateAt,
   type WorkingDayIndex,
+  workingDateAt,
 } from './working-days.js';
 
 /** A project task to schedule. */
@@ -32,6 +33,16 @@ export interface ProjectTask<Id extends TaskId = number> {
   finishNoLaterThan?: IsoDate | null;
   /** Trade or phase name; weather-sensitive trades get the adverse-weather allowance. */
   trade?: string | null;
+  /**
+   * The day work began: the task keeps it whatever its links say (progress is a fact), and its
+   * successors follow from it.
+   */
+  actualStart?: IsoDate | null;
+  /**
+   * The day it was finished (with `actualStart`): the task keeps both dates, and its duration is the
+   * working days between them.
+   */
+  actualFinish?: IsoDate | null;
 }
 
 /** Options of {@link scheduleProject}. */
@@ -108,8 +119,19 @@ export function scheduleProject<Id extends TaskId>(
   return { ok: true, schedule: datedSchedule(result.schedule, tasks, weatherDays, index) };
 }
 
+/** The working days a task takes: from its actual start to its actual finish when it is done. */
+function durationOf(task: ProjectTask<TaskId>, days: WorkingDayIndex): number {
+  if (!task.actualStart || !task.actualFinish) return task.duration;
+  const start = offsetOfDate(days, task.actualStart);
+  return Math.max(0, offsetOfDate(days, task.actualFinish) + 1 - start);
+}
+
 function toEngineTask<Id extends TaskId>(task: ProjectTask<Id>, days: WorkingDayIndex): ScheduleTask<Id> {
-  const engineTask: ScheduleTask<Id> = { id: task.id, duration: task.duration };
+  const engineTask: ScheduleTask<Id> = { id: task.id, duration: durationOf(task, days) };
+  if (task.actualStart) {
+    engineTask.actualStart = offsetOfDate(days, task.actualStart);
+    return engineTask;
+  }
   if (task.startNoEarlierThan) engineTask.startNoEarlierThan = offsetOfDate(days, task.startNoEarlierThan);
   // A task finishing on date D finishes at the end of D: offset of D plus that day.
   if (task.finishNoLaterThan) engineTask.finishNoLaterThan = offsetOfDate(days, task.finishNoLaterThan) + 1;
@@ -124,6 +146,8 @@ function weatherDaysOf<Id extends TaskId>(
 ): number[] {
   return tasks.map((task, i) => {
     const earlyStart = scheduled[i]?.earlyStart ?? 0;
+    // Work already under way is not given an allowance: its dates are facts.
+    if (task.actualStart) return 0;
     if (!task.trade || task.duration <= 0 || weatherSensitiveTrade(task.trade) === null) return 0;
     const month = partsOfSerial(serialOfIsoDate(startDateAt(days, earlyStart))).month;
     return weatherAllowanceDays(task.trade, state, month, task.duration);
@@ -138,8 +162,18 @@ function datedSchedule<Id extends TaskId>(
 ): ProjectSchedule<Id> {
   // Built field by field: spreading the engine's objects is several times slower at 10,000 tasks.
   const dated = computed.tasks.map((task, i): ProjectTaskSchedule<Id> => {
-    const duration = (tasks[i]?.duration ?? 0) + (weatherDays[i] ?? 0);
-    const startDate = duration > 0 ? startDateAt(days, task.earlyStart) : finishDateAt(days, task.earlyStart);
+    const input = tasks[i];
+    const duration = task.earlyFinish - task.earlyStart;
+    let startDate = duration > 0 ? startDateAt(days, task.earlyStart) : finishDateAt(days, task.earlyStart);
+    let endDate = duration > 0 ? finishDateAt(days, task.earlyFinish) : startDate;
+    // Started work keeps the days it happened on (a start on a day off stays that day).
+    if (input?.actualStart) {
+      startDate = input.actualStart;
+      // Its end may lie before the project's start (work begun before a start moved later).
+      if (input.actualFinish) endDate = input.actualFinish;
+      else endDate = duration > 0 ? workingDateAt(days, task.earlyFinish - 1) : startDate;
+      if (endDate < startDate) endDate = startDate;
+    }
     return {
       id: task.id,
       earlyStart: task.earlyStart,
@@ -152,7 +186,7 @@ function datedSchedule<Id extends TaskId>(
       duration,
       weatherDays: weatherDays[i] ?? 0,
       startDate,
-      endDate: duration > 0 ? finishDateAt(days, task.earlyFinish) : startDate,
+      endDate,
     };
   });
   return {

@@ -1,3 +1,4 @@
+export * from './actual-dates.js';
 export * from './dependencies.js';
 export * from './materials.js';
 export * from './progress.js';

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { FullPageSpinner } from '@/web/components/ui/spinner';
 import { useUser } from '@/web/features/auth/api/get-user';
-import { homeAfterSignIn } from '@/web/lib/access';
+import { homeAfterAuth, useInviteToken } from '@/web/features/auth/components/invite-notice';
 import { gateRedirect } from './gate';
 import { useSessionUser } from './session';
 
@@ -42,10 +42,14 @@ export function SessionGate() {
   return <Outlet />;
 }
 
-/** /signin and /signup: a signed-in visitor goes where a fresh sign-in would take them. */
+/**
+ * /signin and /signup: a signed-in visitor goes where a fresh sign-in would take them (one who just
+ * joined a company through an invitation link, to its projects).
+ */
 export function PublicOnly() {
   const user = useSessionUser();
-  if (user) return <Navigate to={homeAfterSignIn(user)} replace />;
+  const inviteToken = useInviteToken();
+  if (user) return <Navigate to={homeAfterAuth(user, inviteToken)} replace />;
   return <Outlet />;
 }
 

@@ -5,3 +5,4 @@ export * from './contacts.js';
 export * from './enums.js';
 export * from './network.js';
 export * from './projects.js';
+export * from './team.js';

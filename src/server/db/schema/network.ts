@@ -1,7 +1,7 @@
 import { boolean, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.js';
 import { feedbackCategory, feedbackPriority, feedbackStatus, insightSeverity, insightType } from './enums.js';
-import { projects } from './projects.js';
+import { projects, tasks } from './projects.js';
 
 export const aiInsights = pgTable(
   'ai_insights',
@@ -19,10 +19,26 @@ export const aiInsights = pgTable(
     recommendation: text('recommendation'),
     potentialSavings: numeric('potential_savings', { precision: 12, scale: 2 }),
     isActive: boolean('is_active').notNull().default(true),
+    /** The task the insight is about, when it is about one (cleared if the task is deleted). */
+    taskId: integer('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    /**
+     * Who wrote it: `plan` (the estimate-to-plan run; rows from before this column were all its)
+     * or `engine` (the insight rules over the company's data, replaced on every refresh).
+     */
+    source: text('source').notNull().default('plan'),
+    /** The rule and what it is about, e.g. `overdue-critical:p12`: a dismissed one stays dismissed. */
+    fingerprint: text('fingerprint'),
+    /** Set when a user dismissed it (it is then inactive and not raised again by a refresh). */
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    dismissedBy: text('dismissed_by').references(() => users.id, { onDelete: 'set null' }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ai_insights_company_idx').on(t.companyId), index('ai_insights_project_idx').on(t.projectId)],
+  (t) => [
+    index('ai_insights_company_idx').on(t.companyId),
+    index('ai_insights_project_idx').on(t.projectId),
+    index('ai_insights_task_idx').on(t.taskId),
+  ],
 );
 
 export const feedback = pgTable(

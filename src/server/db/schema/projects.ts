@@ -108,6 +108,10 @@ export const tasks = pgTable(
     startNoEarlierThan: date('start_no_earlier_than', { mode: 'string' }),
     /** When the task's materials are expected on site `YYYY-MM-DD`: a start constraint until delivered. */
     materialsExpectedDate: date('materials_expected_date', { mode: 'string' }),
+    /** The day work on the task began `YYYY-MM-DD` (set when it is started): re-schedules keep it. */
+    actualStart: date('actual_start', { mode: 'string' }),
+    /** The day the task was finished `YYYY-MM-DD` (set when it is completed): re-schedules keep it. */
+    actualFinish: date('actual_finish', { mode: 'string' }),
     /** The estimate-to-plan run that created this task, if any. */
     planGenerationId: integer('plan_generation_id').references(() => planGenerations.id, {
       onDelete: 'set null',
@@ -146,6 +150,12 @@ export const updates = pgTable(
     priority: text('priority').notNull().default('normal'),
     isReminder: boolean('is_reminder').notNull().default(false),
     reminderDate: timestamp('reminder_date', { withTimezone: true }),
+    /** A server is mailing the reminder until then; after it the claim has lapsed and another may. */
+    reminderClaimedUntil: timestamp('reminder_claimed_until', { withTimezone: true }),
+    /** When the reminder's mail went out (once, by one server). */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** When its recipient cleared it from the bell. */
+    reminderDismissedAt: timestamp('reminder_dismissed_at', { withTimezone: true }),
     createdBy: text('created_by')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -155,6 +165,10 @@ export const updates = pgTable(
     index('updates_company_idx').on(t.companyId),
     index('updates_project_idx').on(t.projectId),
     index('updates_task_idx').on(t.taskId),
+    // The reminder job's scan: reminders not sent yet, by due time.
+    index('updates_reminder_due_idx')
+      .on(t.reminderDate)
+      .where(sql`${t.isReminder} and ${t.reminderSentAt} is null`),
   ],
 );
 

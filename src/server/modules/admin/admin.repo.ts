@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, users } from '../../db/schema/index.js';
+import type { AdminScope } from './operator-scope.js';
 
+/** The users the scope covers with their company's subscription fields (none for users without one). */
 export const adminRepo = {
-  /** The company's users with the company's subscription fields. */
-  usersOfCompany(db: Db, companyId: number) {
-    return db
+  users(db: Db, scope: AdminScope) {
+    const query = db
       .select({
         id: users.id,
         firstName: users.firstName,
@@ -20,11 +21,10 @@ export const adminRepo = {
         companyStripeCustomerEmail: companies.stripeCustomerEmail,
         subscriptionPeriodEndsAt: companies.subscriptionPeriodEndsAt,
         subscriptionStatus: companies.subscriptionStatus,
-        trialEndsAt: companies.trialEndsAt,
       })
       .from(users)
-      .innerJoin(companies, eq(users.companyId, companies.id))
-      .where(eq(users.companyId, companyId))
-      .orderBy(asc(users.createdAt));
+      .leftJoin(companies, eq(users.companyId, companies.id));
+    const scoped = scope === 'all' ? query : query.where(eq(users.companyId, scope.companyId));
+    return scoped.orderBy(asc(users.createdAt), asc(users.id));
   },
 };

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminUsersDto } from '../../../contracts/admin.js';
 import { errorResponses } from '../../../contracts/common.js';
 import type { AppContext } from '../../context.js';
+import { currentUser } from '../../plugins/auth-context.js';
 import { adminService } from './admin.service.js';
 
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -12,11 +13,12 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Users of the company with subscription details (owners and admins only)',
+        summary:
+          'Users with subscription details: the company’s for owners and admins, every company’s for ADMIN_EMAILS',
         response: { 200: adminUsersDto, ...errorResponses },
       },
       config: { access: 'admin' },
     },
-    async (request) => service.users(request.tenant),
+    async (request) => service.users(currentUser(request), request.tenant),
   );
 }

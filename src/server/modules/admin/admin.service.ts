@@ -1,45 +1,53 @@
-import type { AdminUsersDto } from '../../../contracts/admin.js';
+import type { AdminUserDto, AdminUsersDto } from '../../../contracts/admin.js';
 import type { AppContext } from '../../context.js';
-import type { Tenant } from '../../plugins/auth-context.js';
+import type { Tenant, UserRow } from '../../plugins/auth-context.js';
 import { adminRepo } from './admin.repo.js';
+import { adminScopeFor } from './operator-scope.js';
+
+type AdminUserRow = Awaited<ReturnType<typeof adminRepo.users>>[number];
+
+function toAdminUserDto(r: AdminUserRow): AdminUserDto {
+  const customerId = r.stripeCustomerId ?? r.companyStripeCustomerId;
+  return {
+    id: r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    role: r.role,
+    company: r.companyName,
+    createdAt: r.createdAt.toISOString(),
+    stripeCustomer: customerId
+      ? { email: (r.companyStripeCustomerId && r.companyStripeCustomerEmail) || r.email }
+      : null,
+    stripeSubscription:
+      r.companyStripeSubscriptionId && r.subscriptionStatus
+        ? {
+            status: r.subscriptionStatus,
+            current_period_end: r.subscriptionPeriodEndsAt?.toISOString() ?? null,
+          }
+        : null,
+  };
+}
 
 /**
  * The admin console's users. The billing columns come from what the company stores, kept up to date
  * by the billing provider's webhooks, so listing users never calls the provider once per user.
+ * A user counts under their company's subscription status; a user without a company counts only in
+ * the total.
  */
 export function adminService(ctx: AppContext) {
   return {
-    async users(tenant: Tenant): Promise<AdminUsersDto> {
-      const rows = await adminRepo.usersOfCompany(ctx.db, tenant.companyId);
-      const users = rows.map((r) => {
-        const customerId = r.stripeCustomerId ?? r.companyStripeCustomerId;
-        return {
-          id: r.id,
-          firstName: r.firstName,
-          lastName: r.lastName,
-          email: r.email,
-          role: r.role,
-          company: r.companyName,
-          createdAt: r.createdAt.toISOString(),
-          stripeCustomer: customerId
-            ? { email: (r.companyStripeCustomerId && r.companyStripeCustomerEmail) || r.email }
-            : null,
-          stripeSubscription: r.companyStripeSubscriptionId
-            ? {
-                status: r.subscriptionStatus,
-                current_period_end: r.subscriptionPeriodEndsAt?.toISOString() ?? null,
-              }
-            : null,
-          subscriptionStatus: r.subscriptionStatus,
-        };
-      });
+    async users(user: UserRow, tenant: Tenant): Promise<AdminUsersDto> {
+      const rows = await adminRepo.users(ctx.db, adminScopeFor(ctx.config, user, tenant));
+      const withStatus = (status: string) => rows.filter((r) => r.subscriptionStatus === status).length;
+      const users = rows.map(toAdminUserDto);
       return {
-        users: users.map(({ subscriptionStatus: _s, ...u }) => u),
+        users,
         summary: {
           totalUsers: users.length,
-          activeSubscriptions: users.filter((u) => u.subscriptionStatus === 'active').length,
-          trialUsers: users.filter((u) => u.subscriptionStatus === 'trial').length,
-          cancelledUsers: users.filter((u) => u.subscriptionStatus === 'cancelled').length,
+          activeSubscriptions: withStatus('active'),
+          trialUsers: withStatus('trial'),
+          cancelledUsers: withStatus('cancelled'),
           usersWithStripeCustomer: users.filter((u) => u.stripeCustomer).length,
         },
       };

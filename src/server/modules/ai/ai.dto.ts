@@ -1,25 +1,9 @@
 /**
- * Rows of the ai module → the DTOs it answers. Imports no service, so the generation and the
+ * Rows of the ai module → the DTOs it answers (insights are the insights module's). Imports no service, so the generation and the
  * plan's writes can both map through it without an import cycle.
  */
-import { type InsightDto, PLAN_STEPS, type PlanProgressDto, type PlanStep } from '../../../contracts/ai.js';
-import type { InsightRow, PlanGenerationRow } from './ai.repo.js';
-
-export function toInsightDto(row: InsightRow): InsightDto {
-  return {
-    id: row.id,
-    projectId: row.projectId,
-    type: row.type,
-    severity: row.severity,
-    title: row.title,
-    description: row.description,
-    impact: row.impact,
-    recommendation: row.recommendation,
-    potentialSavings: row.potentialSavings,
-    isActive: row.isActive,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+import { PLAN_STEPS, type PlanProgressDto, type PlanStep } from '../../../contracts/ai.js';
+import type { PlanGenerationRow } from './ai.repo.js';
 
 export function toPlanProgressDto(row: PlanGenerationRow): PlanProgressDto {
   const step = (PLAN_STEPS as readonly string[]).includes(row.step) ? (row.step as PlanStep) : 'initializing';

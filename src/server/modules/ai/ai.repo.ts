@@ -1,11 +1,9 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { aiInsights, companies, planGenerations, projects, tasks } from '../../db/schema/index.js';
+import { companies, planGenerations, projects, tasks } from '../../db/schema/index.js';
 
 export type PlanGenerationRow = typeof planGenerations.$inferSelect;
-export type InsightRow = typeof aiInsights.$inferSelect;
 export type NewPlanTask = Omit<typeof tasks.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
-export type NewInsight = Omit<typeof aiInsights.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
 
 /**
  * One run of a generation: the row's id and the moment this run claimed it (its `created_at`). A
@@ -285,28 +283,5 @@ export const aiRepo = {
       .where(
         and(eq(tasks.companyId, companyId), eq(tasks.projectId, projectId), inArray(tasks.id, [...ids])),
       );
-  },
-
-  insertInsights(db: Db, companyId: number, values: readonly NewInsight[]) {
-    if (values.length === 0) return Promise.resolve([] as InsightRow[]);
-    return db
-      .insert(aiInsights)
-      .values(values.map((v) => ({ ...v, companyId })))
-      .returning();
-  },
-
-  /** The company's active insights (of one project when `projectId` is set), newest first. */
-  listInsights(db: Db, companyId: number, projectId: number | undefined) {
-    return db
-      .select()
-      .from(aiInsights)
-      .where(
-        and(
-          eq(aiInsights.companyId, companyId),
-          eq(aiInsights.isActive, true),
-          projectId === undefined ? undefined : eq(aiInsights.projectId, projectId),
-        ),
-      )
-      .orderBy(desc(aiInsights.createdAt), desc(aiInsights.id));
   },
 };

@@ -5,7 +5,6 @@ import {
   aiPaths,
   generatedPlanDto,
   generateProjectPlanBody,
-  insightDto,
   planProgressDto,
 } from '../../../contracts/ai.js';
 import { errorDto, errorResponses, idText } from '../../../contracts/common.js';
@@ -17,11 +16,7 @@ const projectIdParams = z.object({
   projectId: idText('Invalid project id'),
 });
 
-const insightsQuery = z.object({
-  projectId: idText('Invalid project id').optional(),
-});
-
-/** `POST /api/ai/generate-project-plan`, its progress, and the insights it writes. */
+/** `POST /api/ai/generate-project-plan` and its progress (the insights are the insights module's). */
 export async function aiRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // One analyzer (and its HTTP client) for the app's lifetime.
@@ -56,19 +51,5 @@ export async function aiRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => service.progress(request.tenant, request.params.projectId),
-  );
-
-  r.get(
-    '/api/ai-insights',
-    {
-      config: { access: 'tenant' },
-      schema: {
-        tags,
-        summary: "The company's active insights, newest first (of one project with ?projectId=)",
-        querystring: insightsQuery,
-        response: { 200: z.array(insightDto), ...errorResponses },
-      },
-    },
-    async (request) => service.insights(request.tenant, request.query.projectId),
   );
 }

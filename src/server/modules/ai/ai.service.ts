@@ -7,12 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type {
-  GeneratedPlanDto,
-  GenerateProjectPlanBody,
-  InsightDto,
-  PlanProgressDto,
-} from '../../../contracts/ai.js';
+import type { GeneratedPlanDto, GenerateProjectPlanBody, PlanProgressDto } from '../../../contracts/ai.js';
 import type {
   EstimatePlan,
   EstimateToPlanOptions,
@@ -24,7 +19,7 @@ import { AppError, conflict, notFound, unprocessable } from '../../errors.js';
 import type { Tenant } from '../../plugins/auth-context.js';
 import type { EstimateAnalyzer } from '../../providers/analyzer/estimate-analyzer.js';
 import { requireProject } from '../projects/project-scope.js';
-import { toInsightDto, toPlanProgressDto } from './ai.dto.js';
+import { toPlanProgressDto } from './ai.dto.js';
 import { aiRepo, type GenerationRun } from './ai.repo.js';
 import { planLeases } from './plan-lease.js';
 import { type PlanProgress, planSaver, storedPlan } from './save-plan.js';
@@ -198,12 +193,6 @@ export function aiService(ctx: AppContext, analyzer: EstimateAnalyzer) {
       const row = await aiRepo.latestForProject(db, tenant.companyId, projectId);
       if (!row) throw notFound('plan generation');
       return toPlanProgressDto(await leases.settle(tenant.companyId, row));
-    },
-
-    /** `GET /api/ai-insights`: the company's active insights, newest first, of one project when asked. */
-    async insights(tenant: Tenant, projectId: number | undefined): Promise<InsightDto[]> {
-      if (projectId !== undefined) await requireProject(db, tenant.companyId, projectId);
-      return (await aiRepo.listInsights(db, tenant.companyId, projectId)).map(toInsightDto);
     },
   };
 }

@@ -16,9 +16,9 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
 import type { Tenant } from '../../plugins/auth-context.js';
+import { insightsService } from '../insights/insights.service.js';
 import { scheduleService } from '../schedule/schedule.service.js';
 import { toTaskDto } from '../tasks/tasks.service.js';
-import { toInsightDto } from './ai.dto.js';
 import { aiRepo, type GenerationRun, type NewPlanTask, type PlanGenerationRow } from './ai.repo.js';
 
 /**
@@ -70,6 +70,7 @@ export function storedPlan(row: PlanGenerationRow): GeneratedPlanDto {
 /** The plan's writes of one app. */
 export function planSaver(ctx: AppContext) {
   const schedule = scheduleService(ctx);
+  const insights = insightsService(ctx);
 
   /** What earlier estimates of the project left: their packages' tasks (still in the project) and totals. */
   async function earlierGenerations(tx: Db, companyId: number, projectId: number, generationId: number) {
@@ -220,21 +221,8 @@ export function planSaver(ctx: AppContext) {
       finishDate: scheduled.finishDate,
       projectEndDate: isoDateOf(project.endDate),
     });
-    const insightRows = await aiRepo.insertInsights(
-      tx,
-      companyId,
-      drafts.map((d) => ({
-        projectId,
-        type: d.type,
-        severity: d.severity,
-        title: d.title.slice(0, 500),
-        description: d.description,
-        impact: d.impact,
-        recommendation: d.recommendation,
-        potentialSavings: d.potentialSavings === null ? null : money(d.potentialSavings),
-        createdBy: tenant.userId,
-      })),
-    );
+    // The insights module owns the table: it stores the plan's and answers the project's active ones.
+    const projectInsights = await insights.savePlanInsights(tx, tenant, projectId, drafts);
     await progress('finalizing', 95, true);
 
     const taskRows = await aiRepo.tasksByIds(tx, companyId, projectId, [...idOfKey.values()]);
@@ -246,7 +234,7 @@ export function planSaver(ctx: AppContext) {
       projectId,
       tasks: taskRows.map(toTaskDto),
       criticalPath: scheduled.criticalPath,
-      insights: insightRows.map(toInsightDto),
+      insights: projectInsights,
       finishDate: scheduled.finishDate,
       analyzer: analyzerKind,
       notes: [...new Set([...notes, ...plan.notes])],

@@ -80,7 +80,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       rememberDevice(reply, deviceCookie);
       await request.session.regenerate();
       request.session.set('userId', user.id);
-      return reply.code(201).send(toUserDto(ctx.config, user, null));
+      // Signed up through an invitation, the new user already belongs to the inviting company.
+      const company = user.companyId
+        ? ((await usersRepo.findWithCompany(ctx.db, user.id))?.company ?? null)
+        : null;
+      return reply.code(201).send(toUserDto(ctx.config, user, company));
     },
   );
 

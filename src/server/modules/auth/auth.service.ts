@@ -9,6 +9,7 @@ import type {
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict, unauthorized } from '../../errors.js';
 import { destroyUserSessions } from '../../plugins/sessions.js';
+import { invitesService } from '../team/invites.service.js';
 import { decoy, hashPassword, verifyPassword } from './passwords.js';
 import { type Refused, type SignInClient, signInThrottle } from './sign-in-throttle.service.js';
 import { usersRepo } from './users.repo.js';
@@ -27,6 +28,7 @@ export function isUniqueViolation(err: unknown): boolean {
 export function authService(ctx: AppContext) {
   const { db } = ctx;
   const throttle = signInThrottle(ctx);
+  const invites = invitesService(ctx);
 
   async function checkPassword(input: SigninBody) {
     const user = await usersRepo.findByEmail(db, input.email);
@@ -48,11 +50,17 @@ export function authService(ctx: AppContext) {
       const passwordHash = await hashPassword(input.password);
       let user: Awaited<ReturnType<typeof usersRepo.insert>>;
       try {
-        user = await usersRepo.insert(db, {
-          email,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
+        // With an invitation the account is created and joins the company together, or not at all.
+        user = await db.transaction(async (tx) => {
+          const inserted = await usersRepo.insert(tx, {
+            email,
+            passwordHash,
+            firstName: input.firstName,
+            lastName: input.lastName,
+          });
+          return input.inviteToken
+            ? { ...inserted, ...(await invites.accept(tx, inserted, input.inviteToken)) }
+            : inserted;
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw emailInUse();
@@ -70,8 +78,12 @@ export function authService(ctx: AppContext) {
     async signin(input: SigninBody, who: SignInClient) {
       const attempt = await throttle.admit(input.email, who);
       if (!attempt.admitted) return attempt satisfies Refused;
-      const user = await checkPassword(input);
+      let user = await checkPassword(input);
       await throttle.succeeded(attempt);
+      if (input.inviteToken) {
+        const joined = await invites.acceptSignedIn(user, input.inviteToken);
+        user = { ...user, ...joined.user };
+      }
       return { admitted: true as const, user, deviceCookie: throttle.deviceCookie(input.email) };
     },
 

@@ -17,4 +17,19 @@ export const usersService = {
   ): Promise<UserRow | undefined> {
     return usersRepo.update(tx, userId, { companyId, role });
   },
+
+  /** The user with their company (null when they have none); undefined when there is no such user. */
+  withCompany(db: Db, userId: string) {
+    return usersRepo.findWithCompany(db, userId);
+  },
+
+  /** Gives a company's user another role (the caller has checked they belong to that company). */
+  changeRole(tx: Db, userId: string, role: UserRow['role']): Promise<UserRow | undefined> {
+    return usersRepo.update(tx, userId, { role });
+  },
+
+  /** Takes the user out of their company; they keep their account and can join or create another. */
+  leaveCompany(tx: Db, userId: string): Promise<UserRow | undefined> {
+    return usersRepo.update(tx, userId, { companyId: null, role: 'member' });
+  },
 };

@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { feedback } from '../../db/schema/index.js';
+import type { AdminScope } from '../admin/operator-scope.js';
 
 export type FeedbackRow = typeof feedback.$inferSelect;
 export type NewFeedback = Omit<typeof feedback.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -9,7 +10,7 @@ export type NewFeedback = Omit<typeof feedback.$inferInsert, 'id' | 'createdAt' 
  * Whose feedback a query sees: one company's (its owners and admins), or `all` for the product's
  * operators (ADMIN_EMAILS), which includes feedback sent while signed out.
  */
-export type FeedbackScope = { companyId: number } | 'all';
+export type FeedbackScope = AdminScope;
 
 function scoped(scope: FeedbackScope, where?: SQL): SQL | undefined {
   const tenant = scope === 'all' ? undefined : eq(feedback.companyId, scope.companyId);

@@ -65,7 +65,13 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) =>
       toFeedbackDto(
-        await service.update(currentUser(request), request.tenant, request.params.id, request.body),
+        await service.update(
+          currentUser(request),
+          request.tenant,
+          request.params.id,
+          request.body,
+          request.log,
+        ),
       ),
   );
 }

@@ -1,8 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FeedbackDto, SubmitFeedbackBody, UpdateFeedbackBody } from '../../../contracts/feedback.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../errors.js';
 import type { Tenant, UserRow } from '../../plugins/auth-context.js';
-import { type FeedbackRow, type FeedbackScope, feedbackRepo } from './feedback.repo.js';
+import { adminScopeFor } from '../admin/operator-scope.js';
+import { type FeedbackRow, feedbackRepo } from './feedback.repo.js';
+import { feedbackReplyMail } from './feedback-mail.js';
 
 export function toFeedbackDto(row: FeedbackRow): FeedbackDto {
   return {
@@ -30,8 +33,7 @@ export function feedbackService(ctx: AppContext) {
   const { db } = ctx;
 
   /** Operators (ADMIN_EMAILS) see everyone's feedback; owners and admins their company's. */
-  const scopeFor = (user: UserRow, tenant: Tenant): FeedbackScope =>
-    ctx.config.adminEmails.includes(user.email.toLowerCase()) ? 'all' : { companyId: tenant.companyId };
+  const scopeFor = (user: UserRow, tenant: Tenant) => adminScopeFor(ctx.config, user, tenant);
 
   return {
     /**
@@ -66,8 +68,17 @@ export function feedbackService(ctx: AppContext) {
 
     list: (user: UserRow, tenant: Tenant) => feedbackRepo.list(db, scopeFor(user, tenant)),
 
-    /** Sets the status and/or answers; an answer records who gave it and when. */
-    async update(user: UserRow, tenant: Tenant, id: number, input: UpdateFeedbackBody) {
+    /**
+     * Sets the status and/or answers; an answer records who gave it and when, and is mailed to the
+     * sender. The answer is kept even when the mail cannot go out (the failure is logged).
+     */
+    async update(
+      user: UserRow,
+      tenant: Tenant,
+      id: number,
+      input: UpdateFeedbackBody,
+      log: Pick<FastifyBaseLogger, 'error'>,
+    ) {
       const row = await feedbackRepo.update(db, scopeFor(user, tenant), id, {
         ...(input.status ? { status: input.status } : {}),
         ...(input.adminResponse
@@ -75,6 +86,13 @@ export function feedbackService(ctx: AppContext) {
           : {}),
       });
       if (!row) throw notFound('feedback');
+      if (input.adminResponse) {
+        await ctx.mailer
+          .send(feedbackReplyMail(row, input.adminResponse, ctx.config.publicUrl))
+          .catch((err: unknown) =>
+            log.error({ err, feedbackId: row.id }, 'could not mail the feedback reply'),
+          );
+      }
       return row;
     },
   };

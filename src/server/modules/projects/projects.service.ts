@@ -1,10 +1,12 @@
 import type { ProjectStatus } from '../../../contracts/enums.js';
 import type { CreateProjectBody, ProjectStatsDto, UpdateProjectBody } from '../../../contracts/projects.js';
+import { workingDayShift } from '../../../domain/schedule/index.js';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import type { Tenant } from '../../plugins/auth-context.js';
 import { saveClientContact } from '../contacts/contacts.service.js';
 import { type CleanupLog, documentsService } from '../documents/documents.service.js';
+import { isoDateOf, projectWorkCalendar } from '../schedule/compute-schedule.js';
 import { scheduleService } from '../schedule/schedule.service.js';
 import { tasksService } from '../tasks/tasks.service.js';
 import { toProjectDto } from './project-dto.js';
@@ -48,11 +50,18 @@ export function projectsService(ctx: AppContext) {
       });
     },
 
+    /**
+     * Changes the fields the body names. With `shiftSchedule`, the schedule follows the start: the
+     * project's schedule lock is taken first, work not yet begun moves by the working days the start
+     * moved, and the project is re-scheduled from its (new) start; all in one transaction (a cycle in
+     * the links is a 422 and changes nothing).
+     */
     async update(tenant: Tenant, id: number, input: UpdateProjectBody) {
       return db.transaction(async (tx) => {
+        const { startDate, endDate, shiftSchedule, ...rest } = input;
+        if (shiftSchedule) await schedule.lockProject(tx, tenant.companyId, id);
         const current = await projectsRepo.findById(tx, tenant.companyId, id);
         if (!current) throw notFound('project');
-        const { startDate, endDate, ...rest } = input;
         const values: Partial<NewProject> = {
           ...rest,
           ...(startDate ? { startDate: new Date(startDate) } : {}),
@@ -64,8 +73,20 @@ export function projectsService(ctx: AppContext) {
           const message = 'End date must be on or after the start date';
           throw badRequest(message, { endDate: message });
         }
-        const row = await projectsRepo.update(tx, tenant.companyId, id, values);
+        const row =
+          Object.keys(values).length > 0
+            ? await projectsRepo.update(tx, tenant.companyId, id, values)
+            : current;
         if (!row) throw notFound('project');
+        if (shiftSchedule) {
+          const from = isoDateOf(current.startDate);
+          const to = isoDateOf(row.startDate);
+          if (from !== to) {
+            const shift = workingDayShift(projectWorkCalendar(current.calendar), from, to);
+            await tasks.shiftNotStarted(tx, tenant, id, shift.move);
+          }
+          await schedule.reschedule(tx, tenant, id);
+        }
         return row;
       });
     },

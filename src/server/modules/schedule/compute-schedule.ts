@@ -39,6 +39,9 @@ export interface TaskToSchedule {
   materialsExpectedDate: string | null;
   /** The materials chain as stored (JSON text), or null. */
   materialsStatus: string | null;
+  /** `YYYY-MM-DD` or null: started work keeps its dates. */
+  actualStart?: string | null;
+  actualFinish?: string | null;
 }
 
 /** How to schedule: the project's calendar (null = the default) and the company's state for weather. */
@@ -116,6 +119,8 @@ export function computeProjectSchedule(
       duration: r.duration,
       trade: tradeOf(r),
       startNoEarlierThan: startConstraintOf(r),
+      actualStart: r.actualStart ?? null,
+      actualFinish: r.actualStart ? (r.actualFinish ?? null) : null,
     }),
   );
   const result = scheduleProject(tasks, links, {

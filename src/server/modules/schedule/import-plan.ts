@@ -202,7 +202,7 @@ function taskDates(task: ImportedTask, earlyStart: string, earlyFinish: string) 
 export function importedDependencies(
   imported: ScheduleImport,
   idOfExternal: ReadonlyMap<string, number>,
-): { id: number; dependencies: string }[] {
+): { id: number; dependencies: string | null }[] {
   const { hoursPerDay } = imported.calendar;
   const bySuccessor = new Map<number, Dependency[]>();
   for (const link of imported.links) {

@@ -183,9 +183,7 @@ describe('GET /api/projects/{id}/export.xml', () => {
             end: r.end,
             isCritical: r.isCritical,
             cost: r.estimatedCost,
-            links: deps.ok
-              ? deps.dependencies.map((d) => [nameOf.get(d.taskId), d.type, d.lagDays])
-              : 'unreadable',
+            links: deps.ok ? deps.value.map((d) => [nameOf.get(d.taskId), d.type, d.lagDays]) : 'unreadable',
           };
         })
         .sort((a, b) => a.name.localeCompare(b.name));

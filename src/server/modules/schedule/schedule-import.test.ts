@@ -128,7 +128,7 @@ describe('POST /api/projects/import', () => {
     const deps = (name: string) => {
       const parsed = parseDependencies(byName.get(name)?.dependencies);
       if (!parsed.ok) throw new Error(parsed.error);
-      return parsed.dependencies;
+      return parsed.value;
     };
     expect(deps('Clear site')).toEqual([]);
     expect(deps('Dig footings')).toEqual([{ taskId: idOf('Clear site'), type: 'FS', lagDays: 1 }]);

@@ -66,6 +66,8 @@ export const scheduleRepo = {
         startNoEarlierThan: tasks.startNoEarlierThan,
         materialsExpectedDate: tasks.materialsExpectedDate,
         materialsStatus: tasks.materialsStatus,
+        actualStart: tasks.actualStart,
+        actualFinish: tasks.actualFinish,
       })
       .from(tasks)
       .where(and(eq(tasks.companyId, companyId), eq(tasks.projectId, projectId)))
@@ -146,7 +148,7 @@ export const scheduleRepo = {
     db: Db,
     companyId: number,
     projectId: number,
-    values: readonly { id: number; dependencies: string }[],
+    values: readonly { id: number; dependencies: string | null }[],
   ) {
     if (values.length === 0) return;
     const json = JSON.stringify(values.map((v) => ({ id: v.id, d: v.dependencies })));

@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { notFound, unprocessable } from '../../errors.js';
 import type { Tenant } from '../../plugins/auth-context.js';
+import { insightsService } from '../insights/insights.service.js';
 import { toProjectDto } from '../projects/project-dto.js';
 import { computeProjectSchedule, isoDateOf } from './compute-schedule.js';
 import { writeTasksCsv } from './csv-writer.js';
@@ -59,6 +60,9 @@ export function scheduleService(ctx: AppContext) {
     const rewritten = await scheduleRepo.writeDates(tx, tenant.companyId, projectId, schedule.tasks);
     // Rewritten rows leave old versions behind until the embedded database vacuums the table.
     ctx.database.upkeep.noteRewrite('tasks', rewritten);
+    // Asks for the company's insights to follow the new dates: refreshed in the background once this
+    // transaction has committed, so this write never waits for them.
+    await insightsService(ctx).afterScheduleChange(tx, tenant);
     return schedule;
   }
 
@@ -96,9 +100,7 @@ export function scheduleService(ctx: AppContext) {
     const ids = new Set(rows.map((r) => r.id));
     return rows.map((row) => {
       const parsed = parseDependencies(row.dependencies);
-      const predecessors: Dependency[] = parsed.ok
-        ? parsed.dependencies.filter((d) => ids.has(d.taskId))
-        : [];
+      const predecessors: Dependency[] = parsed.ok ? parsed.value.filter((d) => ids.has(d.taskId)) : [];
       return {
         ...row,
         startDate: isoDateOf(row.startDate),

@@ -12,7 +12,8 @@ import type { NewTask, TaskRow } from './tasks.repo.js';
 /**
  * The fields the critical-path schedule reads or writes: a change to one re-schedules the project.
  * The materials status and expected delivery count because, together, they make a start constraint
- * (the expected delivery, until the materials are delivered).
+ * (the expected delivery, until the materials are delivered); status and progress because starting
+ * or completing a task records its actual dates, which the schedule keeps.
  */
 export const SCHEDULING_FIELDS = [
   'duration',
@@ -22,6 +23,10 @@ export const SCHEDULING_FIELDS = [
   'startNoEarlierThan',
   'materialsExpectedDate',
   'materialsStatus',
+  'actualStart',
+  'actualFinish',
+  'status',
+  'progress',
 ] as const;
 
 /** Fields a client may send that the schedule writes itself when it re-schedules the project. */
@@ -57,7 +62,18 @@ export function changesSchedule(current: TaskRow, values: Partial<NewTask>): boo
   if (values.startNoEarlierThan !== undefined && values.startNoEarlierThan !== current.startNoEarlierThan)
     return true;
   if (materialsConstraint({ ...current, ...values }) !== materialsConstraint(current)) return true;
+  if (movesActual(values.actualStart, current.actualStart, current.startDate)) return true;
+  if (movesActual(values.actualFinish, current.actualFinish, current.endDate)) return true;
   return values.dependencies !== undefined && (values.dependencies ?? null) !== current.dependencies;
+}
+
+/**
+ * Whether a new actual date moves the task: one recorded on the day the task is already dated (a
+ * task started on schedule) changes nothing the schedule shows; clearing one lets the task move.
+ */
+function movesActual(value: string | null | undefined, stored: string | null, dated: Date): boolean {
+  if (value === undefined || value === stored) return false;
+  return value === null || value !== dayOf(dated);
 }
 
 /** The start constraint a task's materials make (their expected delivery while not delivered), or null. */

@@ -12,6 +12,7 @@ import {
 } from '@/web/components/ui/dropdown-menu';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/components/ui/tooltip';
 import { useLogout } from '@/web/features/auth/api/logout';
+import { ReminderBell } from '@/web/features/reminders/components/reminder-bell';
 import { cn } from '@/web/lib/utils';
 import { activeNavItem, NAV_ITEMS } from './nav-items';
 
@@ -83,6 +84,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           </nav>
 
           <div className="hidden items-center gap-1 lg:flex">
+            <ReminderBell />
             <SettingsLink />
             <Button variant="ghost" onClick={logout} disabled={loggingOut}>
               <LogOut aria-hidden="true" />
@@ -91,6 +93,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           </div>
 
           <div className="flex items-center gap-1 lg:hidden">
+            <ReminderBell />
             <SettingsLink />
             <DropdownMenu open={menuOpen} onOpenChange={setMenuOpen}>
               <DropdownMenuTrigger asChild>

@@ -4,7 +4,9 @@
  * holidays, and its answer is authoritative: these helpers only turn a drag into a request).
  */
 
-export type LinkType = 'FS' | 'SS' | 'FF' | 'SF';
+import type { LinkType } from '@/domain/schedule/link-types';
+
+export { LINK_TYPE_NAMES, type LinkType } from '@/domain/schedule/link-types';
 export type GanttZoom = 'day' | 'week' | 'month';
 
 /** One predecessor link of a task. */
@@ -349,11 +351,3 @@ export function startConstraintAfterMove(
   if (newStartSerial <= earliestStartByLinks(task, byId, projectStart)) return null;
   return isoOfSerial(task.duration === 0 ? addWorkingDays(newStartSerial, 1) : newStartSerial);
 }
-
-/** Link types with their names, in the order the link dialog offers them. */
-export const LINK_TYPE_NAMES: Readonly<Record<LinkType, string>> = {
-  FS: 'Finish to start',
-  SS: 'Start to start',
-  FF: 'Finish to finish',
-  SF: 'Start to finish',
-};

@@ -53,6 +53,8 @@ export interface PlacedTask {
 /** A dependency arrow, drawn when either of its rows (or a row between them) is in view. */
 export interface PlacedLink {
   key: string;
+  /** Its position in the successor's links (a pair of tasks may have several). */
+  index: number;
   predecessorId: number;
   successorId: number;
   type: LinkType;
@@ -123,11 +125,12 @@ export function layoutGantt(
   let lastEnd = Number.NaN;
   for (const succ of placed.values()) {
     if (!(succ.endSerial <= lastEnd)) lastEnd = succ.endSerial;
-    for (const link of succ.task.dependencies) {
+    for (const [index, link] of succ.task.dependencies.entries()) {
       const pred = placed.get(link.taskId);
       if (!pred) continue;
       links.push({
-        key: `${pred.task.id}-${succ.task.id}-${link.type}`,
+        key: `${pred.task.id}-${succ.task.id}-${index}`,
+        index,
         predecessorId: pred.task.id,
         successorId: succ.task.id,
         type: link.type,

@@ -5,6 +5,7 @@
  * caller saves it.
  */
 import { useId, useState } from 'react';
+import { LINK_TYPES } from '@/domain/schedule/link-types';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -22,15 +23,13 @@ import { type GanttLink, LINK_TYPE_NAMES, type LinkType } from './gantt-geometry
 /** The most working days of lag (either way) the dialog accepts. */
 export const MAX_LAG_DAYS = 1000;
 
-const LINK_TYPES = Object.keys(LINK_TYPE_NAMES) as LinkType[];
-
 export interface LinkDialogTarget {
   successorId: number;
   successorName: string;
   /** The successor's links as they are now. */
   links: readonly GanttLink[];
-  /** The link to show first (its predecessor's id). */
-  predecessorId: number;
+  /** The link to show first: its position in `links` (a pair of tasks may have several links). */
+  linkIndex: number;
 }
 
 /** Reads the lag field: a whole number of working days within ±{@link MAX_LAG_DAYS}, or an error. */
@@ -59,7 +58,7 @@ export function GanttLinkDialog({
     <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {target && (
         <LinkForm
-          key={`${target.successorId}-${target.predecessorId}`}
+          key={`${target.successorId}-${target.linkIndex}`}
           target={target}
           nameOf={nameOf}
           onClose={onClose}
@@ -82,8 +81,8 @@ function LinkForm({
   onSave: (successorId: number, links: GanttLink[], change: string) => void;
 }) {
   const id = useId();
-  const [predecessorId, setPredecessorId] = useState(target.predecessorId);
-  const link = target.links.find((l) => l.taskId === predecessorId) ?? target.links[0];
+  const [index, setIndex] = useState(target.linkIndex);
+  const link = target.links[index] ?? target.links[0];
   const [type, setType] = useState<LinkType>(link?.type ?? 'FS');
   const [lag, setLag] = useState(String(link?.lagDays ?? 0));
   const [error, setError] = useState('');
@@ -91,9 +90,9 @@ function LinkForm({
   const from = nameOf(link.taskId);
 
   const choose = (value: string) => {
-    const next = target.links.find((l) => l.taskId === Number(value));
+    const next = target.links[Number(value)];
     if (!next) return;
-    setPredecessorId(next.taskId);
+    setIndex(Number(value));
     setType(next.type);
     setLag(String(next.lagDays));
     setError('');
@@ -105,7 +104,7 @@ function LinkForm({
       setError(read.error);
       return;
     }
-    const links = target.links.map((l) => (l.taskId === link.taskId ? { ...l, type, lagDays: read.lag } : l));
+    const links = target.links.map((l, i) => (i === index ? { ...l, type, lagDays: read.lag } : l));
     onSave(
       target.successorId,
       links,
@@ -116,7 +115,7 @@ function LinkForm({
   const remove = () =>
     onSave(
       target.successorId,
-      target.links.filter((l) => l.taskId !== link.taskId),
+      target.links.filter((_, i) => i !== index),
       `Link from ${from} to ${target.successorName} deleted`,
     );
 
@@ -139,14 +138,15 @@ function LinkForm({
         {target.links.length > 1 && (
           <div className="grid gap-2">
             <Label htmlFor={`${id}-from`}>Predecessor</Label>
-            <Select value={String(link.taskId)} onValueChange={choose}>
+            <Select value={String(index)} onValueChange={choose}>
               <SelectTrigger id={`${id}-from`}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                {target.links.map((l) => (
-                  <SelectItem key={l.taskId} value={String(l.taskId)}>
-                    {nameOf(l.taskId)}
+                {target.links.map((l, i) => (
+                  <SelectItem key={`${l.taskId}-${l.type}-${l.lagDays}`} value={String(i)}>
+                    {nameOf(l.taskId)} ({l.type}
+                    {l.lagDays ? ` ${l.lagDays > 0 ? '+' : ''}${l.lagDays}d` : ''})
                   </SelectItem>
                 ))}
               </SelectContent>

@@ -248,7 +248,7 @@ export function LinkArrows({
       {shown.map((l) => (
         <path
           key={l.key}
-          data-link={l.key}
+          data-link={`${l.predecessorId}-${l.successorId}-${l.type}`}
           data-link-type={l.type}
           data-link-lag={l.lagDays}
           d={l.path}
@@ -263,7 +263,7 @@ export function LinkArrows({
           // biome-ignore lint/a11y/useSemanticElements: an SVG path cannot be a <button>; Enter and Space open it.
           <path
             key={`hit-${l.key}`}
-            data-link-hit={l.key}
+            data-link-hit={`${l.predecessorId}-${l.successorId}-${l.type}`}
             role="button"
             tabIndex={-1}
             aria-label={`Edit the link from ${nameOf?.(l.predecessorId) ?? 'task'} to ${

@@ -28,6 +28,7 @@ import { sessionKeys } from '@/web/lib/session-keys';
 import { cn } from '@/web/lib/utils';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useDeleteAccount } from '../api/delete-account';
+import { TeamCard } from '../components/team-card';
 
 function SettingsCard({
   icon: Icon,
@@ -250,7 +251,7 @@ function DeleteAccountCard() {
 
 /**
  * /account-settings: profile link, the trial cancel card while on trial, Password & Security,
- * Admin Management for admins, Account Deletion and About.
+ * Team for owners and admins, Admin Management for admins, Account Deletion and About.
  */
 export function AccountSettingsPage({ user }: { user: UserDto }) {
   const onTrial = user.company?.subscriptionStatus === 'trial';
@@ -272,6 +273,7 @@ export function AccountSettingsPage({ user }: { user: UserDto }) {
           <Link to="/password-reset">Change Password</Link>
         </Button>
       </SettingsCard>
+      {(user.role === 'owner' || user.role === 'admin') && user.companyId !== null && <TeamCard />}
       {user.isAdmin && (
         <SettingsCard
           icon={ShieldCheck}

@@ -11,8 +11,8 @@ export async function logout(): Promise<void> {
 }
 
 /**
- * Signs out: a notice either way, every cached query dropped, the session marked
- * signed out, and off to /signin.
+ * Signs out: a notice either way, the session marked signed out, off to /signin, and every other
+ * cached query dropped.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -27,9 +27,12 @@ export function useLogout() {
             ? { title: 'Logging out...', description: 'Redirecting to signin page.' }
             : { title: 'Logged out successfully', description: 'You have been logged out.' },
         );
-        queryClient.clear();
+        // Signed out first: the signed-in screens leave, and their queries with them. Emptying the
+        // cache under a screen still shown would have it ask the server again, now without a session.
         queryClient.setQueryData(sessionKeys.user(), null);
         void navigate('/signin', { replace: true });
+        const [session] = sessionKeys.user();
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== session });
       },
     });
 

@@ -17,13 +17,13 @@ import {
 } from '@/web/components/ui/form';
 import { Input } from '@/web/components/ui/input';
 import { toast } from '@/web/components/ui/use-toast';
-import { homeAfterSignIn } from '@/web/lib/access';
 import { serverMessage } from '@/web/lib/api-client';
 import { sessionKeys } from '@/web/lib/session-keys';
 import { wait } from '@/web/lib/wait';
 import { useSignIn } from '../api/sign-in';
 import { AuthShell } from '../components/auth-shell';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
+import { homeAfterAuth, InviteNotice, useInviteToken, withInvite } from '../components/invite-notice';
 
 /** After signing in the app waits about 100 ms before moving on. */
 export const AFTER_SIGN_IN_DELAY_MS = 100;
@@ -54,18 +54,19 @@ export function SignInPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signIn = useSignIn();
+  const inviteToken = useInviteToken();
   const form = useForm<SigninForm>({
     resolver: zodResolver(signinForm),
     defaultValues: { email: '', password: '' },
   });
 
   const onSubmit = form.handleSubmit((values) =>
-    signIn.mutateAsync(values).then(
+    signIn.mutateAsync({ ...values, ...(inviteToken ? { inviteToken } : {}) }).then(
       async (user) => {
         toast({ title: 'Welcome back!', description: 'You have successfully signed in.' });
         await wait(AFTER_SIGN_IN_DELAY_MS);
         queryClient.setQueryData(sessionKeys.user(), user);
-        await navigate(homeAfterSignIn(user), { replace: true });
+        await navigate(homeAfterAuth(user, inviteToken), { replace: true });
       },
       (error: unknown) => {
         toast({
@@ -89,6 +90,7 @@ export function SignInPage() {
           <CardDescription>Sign in to manage your projects</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
+          <InviteNotice token={inviteToken} />
           <Form {...form}>
             <form onSubmit={onSubmit} noValidate className="grid gap-4">
               <InputField
@@ -128,7 +130,10 @@ export function SignInPage() {
           <GoogleSignInButton />
           <p className="text-center text-sm text-muted-foreground">
             Don&apos;t have an account?{' '}
-            <Link to="/signup" className="font-medium text-primary hover:underline">
+            <Link
+              to={withInvite('/signup', inviteToken)}
+              className="font-medium text-primary hover:underline"
+            >
               Sign up
             </Link>
           </p>

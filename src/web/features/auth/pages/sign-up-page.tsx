@@ -7,12 +7,12 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Form, InputField } from '@/web/components/ui/form';
 import { toast } from '@/web/components/ui/use-toast';
-import { homeAfterSignIn } from '@/web/lib/access';
 import { serverMessage } from '@/web/lib/api-client';
 import { sessionKeys } from '@/web/lib/session-keys';
 import { wait } from '@/web/lib/wait';
 import { useSignUp } from '../api/sign-up';
 import { AuthShell } from '../components/auth-shell';
+import { homeAfterAuth, InviteNotice, useInviteToken, withInvite } from '../components/invite-notice';
 import { PlanBenefits } from '../components/plan-benefits';
 import { AFTER_SIGN_IN_DELAY_MS } from './sign-in-page';
 
@@ -20,13 +20,14 @@ export function SignUpPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signUp = useSignUp();
+  const inviteToken = useInviteToken();
   const form = useForm<SignupForm>({
     resolver: zodResolver(signupForm),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
 
   const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...body }) =>
-    signUp.mutateAsync(body).then(
+    signUp.mutateAsync({ ...body, ...(inviteToken ? { inviteToken } : {}) }).then(
       async (user) => {
         toast({
           title: 'Account created!',
@@ -34,7 +35,7 @@ export function SignUpPage() {
         });
         await wait(AFTER_SIGN_IN_DELAY_MS);
         queryClient.setQueryData(sessionKeys.user(), user);
-        await navigate(homeAfterSignIn(user), { replace: true });
+        await navigate(homeAfterAuth(user, inviteToken), { replace: true });
       },
       (error: unknown) => {
         toast({
@@ -59,6 +60,7 @@ export function SignUpPage() {
             <CardDescription>Start your 14-day free trial. No charge today.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-5">
+            <InviteNotice token={inviteToken} />
             <Form {...form}>
               <form onSubmit={onSubmit} noValidate className="grid gap-4">
                 <div className="grid gap-4 sm:grid-cols-2">
@@ -104,7 +106,10 @@ export function SignUpPage() {
             </Form>
             <p className="text-center text-sm text-muted-foreground">
               Already have an account?{' '}
-              <Link to="/signin" className="font-medium text-primary hover:underline">
+              <Link
+                to={withInvite('/signin', inviteToken)}
+                className="font-medium text-primary hover:underline"
+              >
                 Sign in
               </Link>
             </p>

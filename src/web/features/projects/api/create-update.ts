@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CreateUpdateInput, type UpdateDto, updateDto } from '@/contracts/updates';
 import { apiRequest } from '@/web/lib/api-client';
+import { reminderKeys } from '@/web/lib/reminder-keys';
 import { projectKeys, taskKeys } from './keys';
 
-/** POST /api/updates: a task update (taskId, message, priority normal). */
+/** POST /api/updates: a task update (taskId, message, priority normal), optionally a reminder. */
 export async function createUpdate(body: CreateUpdateInput): Promise<UpdateDto> {
   return updateDto.parse(await apiRequest('POST', '/api/updates', body));
 }
@@ -18,6 +19,9 @@ export function useCreateUpdate() {
           ? queryClient.invalidateQueries({ queryKey: taskKeys.updates(update.taskId) })
           : Promise.resolve(),
         queryClient.invalidateQueries({ queryKey: projectKeys.updates(update.projectId) }),
+        update.isReminder
+          ? queryClient.invalidateQueries({ queryKey: reminderKeys.due() })
+          : Promise.resolve(),
       ]);
     },
   });

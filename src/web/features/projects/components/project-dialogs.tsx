@@ -18,12 +18,13 @@ import { useCreateProject } from '../api/create-project';
 import { useDeleteProject } from '../api/delete-project';
 import { useUpdateProject } from '../api/update-project';
 import { useUploadDocuments } from '../api/upload-documents';
+import { toDateInput } from '../lib/dates';
 import { ConfirmDialog } from './confirm-dialog';
 import { isDrawing } from './plan-progress';
 import { PlanProgressOverlay } from './plan-progress-overlay';
 import {
   AttachmentsField,
-  NEW_PROJECT_DEFAULTS,
+  newProjectDefaults,
   notifyValidationError,
   ProjectFormFields,
   useCreateProjectForm,
@@ -48,7 +49,7 @@ export function NewProjectDialog() {
 
   const close = () => {
     setOpen(false);
-    form.reset(NEW_PROJECT_DEFAULTS);
+    form.reset(newProjectDefaults());
     setFiles([]);
     // A Validation Error notice is about this form: it goes with it.
     dismissToast();
@@ -138,26 +139,34 @@ export function NewProjectDialog() {
 function EditProjectForm({ project, onDone }: { project: ProjectDto; onDone: () => void }) {
   const form = useEditProjectForm(project);
   const updateProject = useUpdateProject();
-  const onSubmit = form.handleSubmit(
-    (values) =>
-      updateProject.mutateAsync({ id: project.id, body: values }).then(
-        () => {
-          onDone();
-          toast({ title: 'Project updated', description: 'Project has been updated successfully.' });
-        },
-        () =>
-          toast({
-            variant: 'destructive',
-            title: 'Error',
-            description: 'Failed to update project. Please try again.',
-          }),
-      ),
-    notifyValidationError,
-  );
+  const savedStart = toDateInput(project.startDate);
+  const onSubmit = form.handleSubmit((values) => {
+    // The schedule moves only with a changed start, and only when the user left that ticked.
+    const shift =
+      values.startDate !== undefined && values.startDate !== savedStart && values.shiftSchedule !== false;
+    const body = { ...values, shiftSchedule: shift || undefined };
+    return updateProject.mutateAsync({ id: project.id, body }).then(
+      () => {
+        onDone();
+        toast({
+          title: 'Project updated',
+          description: shift
+            ? 'Project updated; its schedule moved with the new start date.'
+            : 'Project has been updated successfully.',
+        });
+      },
+      (error: unknown) =>
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: `Failed to update project: ${serverMessage(error) ?? 'Please try again.'}`,
+        }),
+    );
+  }, notifyValidationError);
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <ProjectFormFields form={form} mode="edit" />
+        <ProjectFormFields form={form} mode="edit" savedStart={savedStart} />
         <DialogFooter>
           <Button variant="outline" onClick={onDone} disabled={updateProject.isPending}>
             Cancel

@@ -13,4 +13,6 @@ export interface ProjectFormValues {
   endDate: string;
   /** Set when the typed client is to be saved as a new client contact (create only). */
   newClientContact?: { email: string } | undefined;
+  /** Edit only: move the schedule with a changed start date. */
+  shiftSchedule?: boolean | undefined;
 }

@@ -11,6 +11,7 @@ import {
   type UpdateProjectBody,
   updateProjectBody,
 } from '@/contracts/projects';
+import { newProjectDates } from '@/domain/schedule/new-project-dates';
 import { Button } from '@/web/components/ui/button';
 import {
   FormControl,
@@ -26,26 +27,31 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/use-toast';
 import { useClientContacts } from '../api/get-client-contacts';
-import { formatFileSize, toDateInput } from '../lib/dates';
+import { formatFileSize, localToday, toDateInput } from '../lib/dates';
 import { EDITABLE_PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '../lib/status';
 import { ClientField, SaveClientContact } from './client-field';
+import { PastStartNotice, ShiftScheduleField } from './project-date-notices';
 import type { ProjectFormValues } from './project-form-values';
 
 export type { ProjectFormValues };
 
-/** A new project is Residential, from 2025-09-01 to 2026-04-01. */
-export const NEW_PROJECT_DEFAULTS: ProjectFormValues = {
-  name: '',
-  client: '',
-  description: '',
-  type: 'Residential',
-  status: 'active',
-  budget: '',
-  progress: 0,
-  startDate: '2025-09-01',
-  endDate: '2026-04-01',
-  newClientContact: undefined,
-};
+/**
+ * A new project is Residential, starting on the next working day and running seven months (the
+ * span of the product's original example dates, which now lie in the past).
+ */
+export function newProjectDefaults(today = localToday()): ProjectFormValues {
+  return {
+    name: '',
+    client: '',
+    description: '',
+    type: 'Residential',
+    status: 'active',
+    budget: '',
+    progress: 0,
+    ...newProjectDates(today),
+    newClientContact: undefined,
+  };
+}
 
 export function projectFormValues(project: ProjectDto): ProjectFormValues {
   return {
@@ -58,6 +64,7 @@ export function projectFormValues(project: ProjectDto): ProjectFormValues {
     progress: project.progress,
     startDate: toDateInput(project.startDate),
     endDate: toDateInput(project.endDate),
+    shiftSchedule: true,
   };
 }
 
@@ -79,7 +86,7 @@ const updateResolver = zodResolver(updateProjectBody) as unknown as Resolver<
 export function useCreateProjectForm() {
   return useForm<ProjectFormValues, unknown, CreateProjectBody>({
     resolver: createResolver,
-    defaultValues: NEW_PROJECT_DEFAULTS,
+    defaultValues: newProjectDefaults(),
   });
 }
 
@@ -130,7 +137,16 @@ type AnyProjectForm =
  * type, dates and description; the Edit dialog adds status and progress. The client is typed or
  * picked among the company's client contacts; a new one can be saved as a contact on create.
  */
-export function ProjectFormFields({ form, mode }: { form: AnyProjectForm; mode: 'create' | 'edit' }) {
+export function ProjectFormFields({
+  form,
+  mode,
+  savedStart,
+}: {
+  form: AnyProjectForm;
+  mode: 'create' | 'edit';
+  /** Edit: the project's saved start `YYYY-MM-DD` (a change offers to move the schedule). */
+  savedStart?: string;
+}) {
   const control = (form as UseFormReturn<ProjectFormValues>).control;
   const clients = useClientContacts().data ?? [];
   return (
@@ -210,6 +226,8 @@ export function ProjectFormFields({ form, mode }: { form: AnyProjectForm; mode: 
       )}
       <InputField control={control} name="startDate" label="Start Date" type="date" />
       <InputField control={control} name="endDate" label="End Date" type="date" />
+      {mode === 'create' && <PastStartNotice control={control} />}
+      {mode === 'edit' && savedStart && <ShiftScheduleField control={control} savedStart={savedStart} />}
       {mode === 'edit' && (
         <FormField
           control={control}

@@ -67,7 +67,7 @@ export function ProjectGantt({
         endDate: s?.endDate ?? t.endDate,
         duration: t.duration,
         isCritical: s?.isCritical ?? t.isCritical,
-        dependencies: parsed.ok ? parsed.dependencies : [],
+        dependencies: parsed.ok ? parsed.value : [],
         totalFloat: s?.totalFloat,
         startNoEarlierThan: t.startNoEarlierThan,
         materialsDate: materialsDate(t),
@@ -143,8 +143,8 @@ export function ProjectGantt({
   const onLink = (fromId: number, toId: number, type: LinkType) => {
     const to = byId.get(toId);
     if (!to) return;
-    if (to.dependencies.some((d) => d.taskId === fromId)) {
-      toast({ title: 'Already linked', description: `${to.name} already follows that task.` });
+    if (to.dependencies.some((d) => d.taskId === fromId && d.type === type)) {
+      toast({ title: 'Already linked', description: `${to.name} already has that link to that task.` });
       return;
     }
     if (wouldCreateCycle(ganttTasks, fromId, toId)) {
@@ -160,7 +160,7 @@ export function ProjectGantt({
   };
 
   const onChangeLinks = (taskId: number, links: GanttLink[]) =>
-    save(taskId, { dependencies: links.length > 0 ? serializeDependencies(links) : null });
+    save(taskId, { dependencies: serializeDependencies(links) });
 
   if (schedule.isPending) return <Spinner label="Scheduling the project" />;
   const cycle = schedule.isError ? serverMessage(schedule.error) : undefined;

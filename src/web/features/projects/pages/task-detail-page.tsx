@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, Pencil } from 'lucide-react';
+import { ArrowLeft, CalendarClock, Pencil, X } from 'lucide-react';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { TASK_STATUSES, type TaskStatus } from '@/contracts/enums';
 import { type TaskDto, type UpdateTaskBody, updateTaskBody } from '@/contracts/tasks';
+import { typedDatesChange } from '@/domain/schedule/typed-task-dates';
 import { progressBarChange } from '@/domain/tasks';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
@@ -25,6 +26,8 @@ import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/use-toast';
 import { serverMessage } from '@/web/lib/api-client';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { useProject } from '../api/get-project';
+import { useProjectTasks } from '../api/get-project-tasks';
 import { useTask } from '../api/get-task';
 import { useTaskDocuments } from '../api/get-task-documents';
 import { useOptimisticTaskUpdate, useUpdateTask } from '../api/update-task';
@@ -37,6 +40,7 @@ import { TaskMaterials, TaskMaterialsNotes } from '../components/task-materials'
 import { TaskUpdates } from '../components/task-updates';
 import { formatDay, toDateInput } from '../lib/dates';
 import { TASK_STATUS_LABELS } from '../lib/status';
+import { calendarOfProject, startHoldMessage } from '../lib/task-date-hold';
 
 interface TaskFormValues {
   name: string;
@@ -64,9 +68,15 @@ function BackToProject({ projectId }: { projectId: string | undefined }) {
   );
 }
 
-/** Edit mode: name, description, status, dates; Save and Cancel. */
-function TaskEditForm({ task, onDone }: { task: TaskDto; onDone: () => void }) {
+/**
+ * Edit mode: name, description, status, dates; Save and Cancel. A typed start becomes the task's
+ * start-no-earlier-than day and a typed due date its duration in working days; when the schedule
+ * starts the task later (a predecessor or the materials hold it), `onDone` gets the reason.
+ */
+function TaskEditForm({ task, onDone }: { task: TaskDto; onDone: (held?: string) => void }) {
   const update = useUpdateTask();
+  const project = useProject(task.projectId);
+  const projectTasks = useProjectTasks(task.projectId);
   const form = useForm<TaskFormValues, unknown, UpdateTaskBody>({
     resolver: taskResolver,
     defaultValues: {
@@ -77,9 +87,21 @@ function TaskEditForm({ task, onDone }: { task: TaskDto; onDone: () => void }) {
       endDate: toDateInput(task.endDate),
     },
   });
-  const onSubmit = form.handleSubmit((body) =>
-    update.mutateAsync({ id: task.id, body }).then(
-      () => {
+  const onSubmit = form.handleSubmit(({ startDate, endDate, ...fields }) => {
+    const calendar = calendarOfProject(project.data);
+    const current = { startDate: toDateInput(task.startDate), endDate: toDateInput(task.endDate) };
+    const typed = { startDate: startDate ?? current.startDate, endDate: endDate ?? current.endDate };
+    const dates = typedDatesChange(calendar, { ...current, duration: task.duration }, typed);
+    return update.mutateAsync({ id: task.id, body: { ...fields, ...dates } }).then(
+      (saved) => {
+        const held =
+          dates.startNoEarlierThan === undefined
+            ? null
+            : startHoldMessage(calendar, saved, dates.startNoEarlierThan, projectTasks.data ?? []);
+        if (held) {
+          onDone(held);
+          return;
+        }
         onDone();
         toast({ title: 'Task updated successfully' });
       },
@@ -89,8 +111,8 @@ function TaskEditForm({ task, onDone }: { task: TaskDto; onDone: () => void }) {
           title: 'Error',
           description: serverMessage(error) ?? 'Failed to update task.',
         }),
-    ),
-  );
+    );
+  });
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
@@ -147,8 +169,12 @@ function TaskEditForm({ task, onDone }: { task: TaskDto; onDone: () => void }) {
         <div className="hidden sm:block" />
         <InputField control={form.control} name="startDate" label="Start Date" type="date" />
         <InputField control={form.control} name="endDate" label="Due Date" type="date" />
+        <p className="text-xs text-muted-foreground sm:col-span-2">
+          A new start date makes the task start no earlier than that day (its predecessors may still hold it
+          later); a new due date sets its duration in working days.
+        </p>
         <div className="flex justify-end gap-2 sm:col-span-2">
-          <Button variant="outline" onClick={onDone} disabled={update.isPending}>
+          <Button variant="outline" onClick={() => onDone()} disabled={update.isPending}>
             Cancel
           </Button>
           <Button type="submit" disabled={update.isPending}>
@@ -199,6 +225,18 @@ function TaskSummary({ task }: { task: TaskDto }) {
           <dt className="text-sm font-medium text-muted-foreground">Due Date</dt>
           <dd className="mt-1">{formatDay(task.endDate)}</dd>
         </div>
+        {task.actualStart && (
+          <div>
+            <dt className="text-sm font-medium text-muted-foreground">Actual start</dt>
+            <dd className="mt-1">{formatDay(task.actualStart)}</dd>
+          </div>
+        )}
+        {task.actualFinish && (
+          <div>
+            <dt className="text-sm font-medium text-muted-foreground">Actual finish</dt>
+            <dd className="mt-1">{formatDay(task.actualFinish)}</dd>
+          </div>
+        )}
         {task.startNoEarlierThan && (
           <div className="col-span-2">
             <dt className="text-sm font-medium text-muted-foreground">Starts no earlier than</dt>
@@ -235,6 +273,8 @@ function TaskSummary({ task }: { task: TaskDto }) {
 
 function TaskWorkspace({ task }: { task: TaskDto }) {
   const [editing, setEditing] = useState(false);
+  // Why the last typed start was not kept (a predecessor or the materials hold the task later).
+  const [held, setHeld] = useState<string | null>(null);
   const documents = useTaskDocuments(task.id);
   useDocumentTitle(task.name);
   return (
@@ -252,14 +292,43 @@ function TaskWorkspace({ task }: { task: TaskDto }) {
               </div>
             </div>
             {!editing && (
-              <Button variant="outline" size="sm" onClick={() => setEditing(true)} className="shrink-0">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  setHeld(null);
+                  setEditing(true);
+                }}
+                className="shrink-0"
+              >
                 <Pencil aria-hidden="true" />
                 Edit
               </Button>
             )}
           </div>
+          {held && !editing && (
+            <div
+              role="alert"
+              className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+            >
+              <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <div className="min-w-0 flex-1">
+                <p className="font-medium">The start date could not be kept</p>
+                <p className="mt-0.5">{held}</p>
+              </div>
+              <Button variant="ghost" size="sm" onClick={() => setHeld(null)} aria-label="Dismiss">
+                <X aria-hidden="true" />
+              </Button>
+            </div>
+          )}
           {editing ? (
-            <TaskEditForm task={task} onDone={() => setEditing(false)} />
+            <TaskEditForm
+              task={task}
+              onDone={(reason) => {
+                setEditing(false);
+                setHeld(reason ?? null);
+              }}
+            />
           ) : (
             <TaskSummary task={task} />
           )}

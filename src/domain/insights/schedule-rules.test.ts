@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { longLead } from './rules/long-lead.js';
+import { nearCritical } from './rules/near-critical.js';
+import { overdueCritical } from './rules/overdue-critical.js';
+import { resequence } from './rules/resequence.js';
+import { weatherWindow } from './rules/weather.js';
+import { context, follows, project, task } from './test-support.js';
+
+describe('overdue-critical', () => {
+  it('names the overdue critical task and the working days the re-run from today pushes the finish', () => {
+    const a = task({
+      name: 'Frame walls',
+      duration: 10,
+      endDate: '2026-03-13',
+      status: 'in-progress',
+      progress: 20,
+    });
+    const b = task({
+      name: 'Roof',
+      duration: 10,
+      startDate: '2026-03-16',
+      endDate: '2026-03-27',
+      dependencies: follows(a.id),
+    });
+    const [finding, ...rest] = overdueCritical(context({ tasks: [a, b] }));
+    expect(rest).toEqual([]);
+    // Planned: 20 working days to 2026-03-27. From today (offset 10): 8 days left of the frame, then 10 of roof.
+    expect(finding).toMatchObject({ projectId: 1, taskId: a.id, type: 'risk', severity: 'high' });
+    expect(finding?.title).toBe('Overdue critical work pushes "Maple Street Duplex" 8 working days');
+    expect(finding?.description).toContain('"Frame walls" (due 2026-03-13, 1 working day late)');
+    expect(finding?.description).toContain(
+      'moves the finish from 2026-03-27 to 2026-04-08, 8 working days later',
+    );
+  });
+
+  it('raises nothing for overdue work with float, or finished work', () => {
+    const floating = task({ duration: 10, endDate: '2026-03-13', status: 'in-progress', progress: 50 });
+    const long = task({ duration: 60, endDate: '2026-05-22', status: 'in-progress', progress: 10 });
+    expect(
+      overdueCritical(context({ tasks: [floating, long] })).filter((f) => f.taskId === floating.id),
+    ).toEqual([]);
+    const done = task({ duration: 10, endDate: '2026-03-13', status: 'completed', progress: 100 });
+    expect(overdueCritical(context({ tasks: [done] }))).toEqual([]);
+  });
+});
+
+describe('near-critical', () => {
+  it('lists unfinished tasks with two working days of float or less', () => {
+    const a = task({ duration: 10 });
+    const b = task({ duration: 10, dependencies: follows(a.id) });
+    const c = task({ name: 'Order fixtures', duration: 18 });
+    const [finding, ...rest] = nearCritical(context({ tasks: [a, b, c] }));
+    expect(rest).toEqual([]);
+    expect(finding).toMatchObject({ taskId: c.id, severity: 'low' });
+    expect(finding?.description).toContain('"Order fixtures" (2 days of float)');
+  });
+
+  it('raises nothing when the other paths have more float', () => {
+    const a = task({ duration: 10 });
+    const b = task({ duration: 10, dependencies: follows(a.id) });
+    const c = task({ duration: 10 });
+    expect(nearCritical(context({ tasks: [a, b, c] }))).toEqual([]);
+  });
+});
+
+describe('resequence', () => {
+  it('finds the overlap of two critical tasks the other paths leave float for, with its savings', () => {
+    const a = task({ name: 'Drywall', duration: 15 });
+    const b = task({ name: 'Paint', duration: 15, dependencies: follows(a.id) });
+    const c = task({ duration: 24 });
+    const [finding, ...rest] = resequence(context({ tasks: [a, b, c] }));
+    expect(rest).toEqual([]);
+    expect(finding).toMatchObject({
+      type: 'opportunity',
+      taskId: b.id,
+      potentialSavings: 2500,
+      severity: 'medium',
+    });
+    expect(finding?.title).toBe(
+      'Overlap "Drywall" and "Paint" to finish "Maple Street Duplex" 5 working days earlier',
+    );
+  });
+
+  it('raises nothing when another path has too little float for the overlap to gain two days', () => {
+    const a = task({ duration: 15 });
+    const b = task({ duration: 15, dependencies: follows(a.id) });
+    const c = task({ duration: 29 });
+    expect(resequence(context({ tasks: [a, b, c] }))).toEqual([]);
+  });
+});
+
+describe('long-lead', () => {
+  const ordered = JSON.stringify({ needed: true, approved: true, ordered: true });
+
+  it('raises unordered long-lead materials of a task starting within their lead time', () => {
+    const windows = task({
+      name: 'Install windows',
+      duration: 5,
+      isCritical: true,
+      materialsStatus: JSON.stringify({ needed: true }),
+    });
+    const [finding] = longLead(context({ tasks: [windows] }));
+    expect(finding).toMatchObject({
+      taskId: windows.id,
+      severity: 'high',
+      title: 'Order windows and doors for "Install windows" now',
+    });
+    expect(finding?.description).toContain('starts on 2026-03-16, 0 working days from today');
+    expect(finding?.description).toContain('about 30 working days from order to delivery');
+    expect(finding?.description).toContain('30 working days after the start');
+  });
+
+  it('raises nothing once ordered, for a task beyond its lead time, or without long-lead materials', () => {
+    const orderedTask = task({ name: 'Install windows', materialsStatus: ordered });
+    expect(longLead(context({ tasks: [orderedTask] }))).toEqual([]);
+    const before = task({ duration: 40 });
+    const later = task({ name: 'Install windows', dependencies: follows(before.id) });
+    expect(longLead(context({ tasks: [before, later] }))).toEqual([]);
+    expect(longLead(context({ tasks: [task({ name: 'Paint walls' })] }))).toEqual([]);
+  });
+});
+
+describe('weather-window', () => {
+  it("raises weather-sensitive work scheduled in the region's adverse months", () => {
+    const pour = task({ name: 'Pour foundation', phase: 'Concrete', duration: 10, isCritical: true });
+    const [finding] = weatherWindow(context({ state: 'MA', tasks: [pour] }));
+    expect(finding).toMatchObject({ projectId: 1, taskId: pour.id, type: 'risk' });
+    expect(finding?.description).toContain('New England');
+    expect(finding?.description).toContain('"Pour foundation" (Mar–Apr)');
+    expect(finding?.description).toMatch(/carries \d+ working days? of weather allowance/);
+  });
+
+  it('raises nothing in good months, for indoor work, or without a known state', () => {
+    const summer = project({ startDate: '2026-07-01', endDate: '2026-09-30' });
+    const pour = task({ name: 'Pour foundation', phase: 'Concrete', duration: 10 });
+    expect(weatherWindow(context({ state: 'MA', projects: [summer], tasks: [pour] }))).toEqual([]);
+    expect(weatherWindow(context({ state: 'MA', tasks: [task({ name: 'Paint interior' })] }))).toEqual([]);
+    expect(weatherWindow(context({ state: null, tasks: [pour] }))).toEqual([]);
+  });
+});

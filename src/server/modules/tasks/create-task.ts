@@ -1,0 +1,110 @@
+/** Creating a task: defaults for what the body leaves out, and joining the project's network. */
+import type { CreateTaskBody } from '../../../contracts/tasks.js';
+import { statusForProgress } from '../../../domain/tasks/index.js';
+import type { Db } from '../../db/client.js';
+import type { Tenant } from '../../plugins/auth-context.js';
+import { requireProject } from '../projects/project-scope.js';
+import { assigneeChange, UNASSIGNED } from './task-assignee.js';
+import { checkedDependencies, checkedMaterials, checkedPunchlist, endBeforeStart } from './task-input.js';
+import { actualsOf, checkMaterialsBeforeStart } from './task-progress.js';
+import { materialsConstraint, overriddenFields, type TaskChange } from './task-scheduling.js';
+import { rescheduled, type TaskWrites } from './task-writes.js';
+import { type NewTask, tasksRepo } from './tasks.repo.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** A new task is due this long after it starts. */
+export const NEW_TASK_DAYS = 7;
+export const DEFAULT_PHASE = 'Planning';
+
+/** The dates a create body asked for (the ones it named), to tell which the schedule replaced. */
+function asked(body: CreateTaskBody, values: NewTask): Partial<NewTask> {
+  return {
+    ...(body.startDate ? { startDate: values.startDate } : {}),
+    ...(body.endDate ? { endDate: values.endDate } : {}),
+    ...(body.isCritical !== undefined ? { isCritical: values.isCritical } : {}),
+  };
+}
+
+/**
+ * The new task's checked values, with the defaults for what the body leaves out, its actual dates
+ * when it is created started, and the materials check of a task created started.
+ */
+async function newTaskValues(
+  tx: Db,
+  { ctx }: TaskWrites,
+  tenant: Tenant,
+  body: CreateTaskBody,
+): Promise<NewTask> {
+  const { companyId } = tenant;
+  const startDate = body.startDate ? new Date(body.startDate) : ctx.now();
+  const endDate = body.endDate ? new Date(body.endDate) : new Date(startDate.getTime() + NEW_TASK_DAYS * DAY);
+  if (endDate < startDate) throw endBeforeStart();
+  const progress = body.progress ?? 0;
+  const values: NewTask = {
+    projectId: body.projectId,
+    name: body.name,
+    description: body.description ?? null,
+    phase: body.phase || DEFAULT_PHASE,
+    status: body.status ?? statusForProgress(progress),
+    progress,
+    isCritical: body.isCritical ?? false,
+    startDate,
+    endDate,
+    duration: body.duration ?? Math.max(0, Math.round((endDate.getTime() - startDate.getTime()) / DAY)),
+    punchlist: checkedPunchlist(body.punchlist ?? '[]'),
+    materialsStatus: checkedMaterials(body.materialsStatus ?? null),
+    materialsNotes: body.materialsNotes ?? '',
+    dependencies: await checkedDependencies(tx, companyId, body.projectId, null, body.dependencies ?? null),
+    ...((await assigneeChange(tx, companyId, body)) ?? UNASSIGNED),
+    position: body.position ?? (await tasksRepo.nextPosition(tx, companyId, body.projectId)),
+    startNoEarlierThan: body.startNoEarlierThan ?? null,
+    materialsExpectedDate: body.materialsExpectedDate ?? null,
+    createdBy: tenant.userId,
+  };
+  checkMaterialsBeforeStart({
+    status: values.status ?? 'not-started',
+    progress,
+    materialsStatus: values.materialsStatus ?? null,
+    materialsExpectedDate: values.materialsExpectedDate ?? null,
+  });
+  Object.assign(
+    values,
+    actualsOf(
+      { status: values.status ?? 'not-started', progress, startDate, endDate },
+      body,
+      { actualStart: null, actualFinish: null },
+      ctx.now(),
+    ),
+  );
+  return values;
+}
+
+/**
+ * A new task with defaults for whatever the body leaves out: phase Planning, progress 0 and the
+ * status it gives (not-started), not critical, start now, due 7 days later, duration from the
+ * dates, an empty checklist. A task created with dependencies joins the project's network: the
+ * project is locked first and re-scheduled in the same transaction, and the task is answered
+ * with the dates the schedule gave it.
+ */
+export function createTask(writes: TaskWrites, tenant: Tenant, body: CreateTaskBody): Promise<TaskChange> {
+  const { db } = writes.ctx;
+  const { companyId } = tenant;
+  // A task with links or a start constraint joins the project's network: it is scheduled at once.
+  const linked =
+    (body.dependencies !== undefined && body.dependencies !== null) ||
+    Boolean(body.startNoEarlierThan) ||
+    materialsConstraint(body) !== null;
+  return db.transaction(async (tx) => {
+    if (linked) await writes.schedule.lockProject(tx, companyId, body.projectId);
+    else await requireProject(tx, companyId, body.projectId, 'key share');
+    const values = await newTaskValues(tx, writes, tenant, body);
+    const row = await tasksRepo.insert(tx, companyId, values);
+    const joins =
+      values.dependencies !== null ||
+      values.startNoEarlierThan !== null ||
+      materialsConstraint(values) !== null;
+    if (!joins) return { task: row, rescheduled: false, overridden: [] };
+    const task = await rescheduled(writes, tx, tenant, row);
+    return { task, rescheduled: true, overridden: overriddenFields(asked(body, values), task) };
+  });
+}

@@ -1,0 +1,94 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ReminderDto } from '../../../contracts/updates.js';
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../errors.js';
+import type { Tenant } from '../../plugins/auth-context.js';
+import type { MailMessage } from '../../providers/mail/mailer.js';
+import { type ReminderRow, remindersRepo } from './reminders.repo.js';
+
+/** How long a server holds the reminders it claimed: past it, another server may send them. */
+export const REMINDER_CLAIM_MS = 5 * 60 * 1000;
+/** Reminders claimed per scan; the rest wait for the next one. */
+const CLAIM_BATCH = 50;
+/** Due reminders the bell lists. */
+const BELL_LIMIT = 20;
+
+export function toReminderDto(row: ReminderRow): ReminderDto {
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    taskId: row.taskId,
+    projectName: row.projectName,
+    taskName: row.taskName,
+    message: row.message,
+    priority: row.priority,
+    reminderDate: row.reminderDate?.toISOString() ?? '',
+    sentAt: row.reminderSentAt?.toISOString() ?? null,
+  };
+}
+
+function reminderMail(row: ReminderRow & { recipientEmail: string }, publicUrl: string): MailMessage {
+  const about = row.taskName ? `${row.taskName} (${row.projectName})` : row.projectName;
+  const link = row.taskId
+    ? `${publicUrl}/projects/${row.projectId}/tasks/${row.taskId}`
+    : `${publicUrl}/projects/${row.projectId}`;
+  const hello = row.recipientFirstName ? `Hello ${row.recipientFirstName},` : 'Hello,';
+  return {
+    to: row.recipientEmail,
+    subject: `Reminder: ${about}`,
+    text: `${hello}\n\nA reminder about ${about}:\n\n${row.message}\n\n${link}\n`,
+  };
+}
+
+/** Task reminders: the job that mails them when due, and the bell that lists them. */
+export function remindersService(ctx: AppContext) {
+  const { db } = ctx;
+
+  return {
+    /**
+     * One scan: claims the due reminders no other server holds, mails each to its recipient and
+     * records it sent. A reminder whose mail fails keeps its claim until the claim lapses and is then
+     * tried again; one whose recipient has left the company is recorded sent without a mail.
+     * Answers how many mails went out.
+     */
+    async sendDue(log: Pick<FastifyBaseLogger, 'error' | 'warn'>): Promise<number> {
+      const now = ctx.now();
+      const ids = await remindersRepo.claimDue(
+        db,
+        now,
+        new Date(now.getTime() + REMINDER_CLAIM_MS),
+        CLAIM_BATCH,
+      );
+      let sent = 0;
+      for (const id of ids) {
+        const row = await remindersRepo.claimedById(db, id);
+        if (!row) continue;
+        const { recipientEmail } = row;
+        if (!recipientEmail) {
+          log.warn({ updateId: id }, 'reminder has no recipient in its company; not mailed');
+          await remindersRepo.markSent(db, id, ctx.now());
+          continue;
+        }
+        try {
+          await ctx.mailer.send(reminderMail({ ...row, recipientEmail }, ctx.config.publicUrl));
+        } catch (err) {
+          log.error({ err, updateId: id }, 'could not mail a reminder; it is tried again later');
+          continue;
+        }
+        if (await remindersRepo.markSent(db, id, ctx.now())) sent += 1;
+      }
+      return sent;
+    },
+
+    async due(tenant: Tenant): Promise<ReminderDto[]> {
+      const rows = await remindersRepo.dueFor(db, tenant.companyId, tenant.userId, ctx.now(), BELL_LIMIT);
+      return rows.map(toReminderDto);
+    },
+
+    async dismiss(tenant: Tenant, id: number) {
+      if (!(await remindersRepo.dismiss(db, tenant.companyId, tenant.userId, id, ctx.now()))) {
+        throw notFound('reminder');
+      }
+    },
+  };
+}
