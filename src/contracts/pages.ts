@@ -28,3 +28,6 @@ export const pages = {
 export function childPath(path: (typeof pages)[keyof typeof pages]): string {
   return path.slice(1);
 }
+
+/** The query parameter carrying an invitation token from the invite link through sign-up or sign-in. */
+export const INVITE_PARAM = 'invite';

@@ -16,9 +16,6 @@ export type TeamRole = (typeof TEAM_ROLES)[number];
 /** How long an invitation link stays usable unless INVITE_TTL_HOURS says otherwise. */
 export const DEFAULT_INVITE_TTL_HOURS = 7 * 24;
 
-/** The query parameter carrying an invitation token from the invite link through sign-up or sign-in. */
-export const INVITE_PARAM = 'invite';
-
 const role = z.enum(TEAM_ROLES, { message: 'Role must be member or admin' });
 
 export const createInviteBody = z.object({

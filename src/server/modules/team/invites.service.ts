@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { type CreateInviteBody, INVITE_PARAM, type InviteDto } from '../../../contracts/team.js';
+import { INVITE_PARAM } from '../../../contracts/pages.js';
+import type { CreateInviteBody, InviteDto } from '../../../contracts/team.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../errors.js';

@@ -1,7 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { UserDto } from '@/contracts/auth';
-import { INVITE_PARAM } from '@/contracts/team';
+import { INVITE_PARAM } from '@/contracts/pages';
 import { homeAfterSignIn } from '@/web/lib/access';
 
 /** The invitation token an invite link brought to /signup or /signin, if any. */
