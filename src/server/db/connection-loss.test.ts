@@ -262,7 +262,7 @@ function sortById<T extends unknown[]>(rows: T[]): T[] {
 }
 
 async function waitForHealth() {
-  for (let i = 0; i < 60; i++) {
+  for (let i = 0; i < 240; i++) {
     const res = await owner.get('/api/health');
     if (res.statusCode === 200) return;
     await sleep(500);

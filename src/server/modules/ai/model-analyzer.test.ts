@@ -142,7 +142,8 @@ function goodProposals() {
   };
 }
 
-function analyzer(timeoutMs = 1500, apiKey: string | undefined = 'sk-test-key'): EstimateAnalyzer {
+// The model's time limit: wide, so a busy machine never turns an answering stand-in into a fallback.
+function analyzer(timeoutMs = 30_000, apiKey: string | undefined = 'sk-test-key'): EstimateAnalyzer {
   return createModelAnalyzer({
     baseUrl,
     apiKey,
@@ -185,7 +186,7 @@ describe('model analyzer', () => {
 
   it('sends a placeholder key when only a base URL is configured', async () => {
     behaviour = { kind: 'answer', content: JSON.stringify(goodProposals()) };
-    const result = await analyzer(1500, undefined).analyze(ESTIMATE);
+    const result = await analyzer(30_000, undefined).analyze(ESTIMATE);
     expect(result.analyzer).toBe('model');
     expect(received[0]?.headers.authorization).toMatch(/^Bearer \S+$/);
   });
@@ -256,7 +257,7 @@ describe('model analyzer', () => {
     expect(result.analyzer).toBe('builtin');
     expect(result.notes.find((n) => FALLBACK.test(n))).toMatch(/no answer within 0\.4 s/);
     // The deadline covers the retry too (generous bound: only a hung request would exceed it).
-    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(Date.now() - started).toBeLessThan(20_000);
     expect(result.plan).toEqual(builtinPlan());
   });
 

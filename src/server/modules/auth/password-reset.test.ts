@@ -124,7 +124,8 @@ function resetLink(raw: string): { link: string; token: string } {
 }
 
 async function eventually<T>(find: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> {
-  const deadline = Date.now() + 5000;
+  // Generous: the mail goes out after the answer, later still on a busy machine.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     const found = await find();
     if (found !== undefined) return found;
