@@ -5,20 +5,18 @@
  * unfinished starts before today). The difference between the two finishes is the slip.
  */
 import {
-  DEFAULT_CALENDAR,
   type IsoDate,
   linksFromDependencies,
   type ProjectSchedule,
   type ProjectTask,
   type ProjectTaskSchedule,
-  readProjectCalendar,
+  projectWorkCalendar,
   type ScheduleLink,
   scheduleProject,
   type WorkCalendar,
-  weatherSensitiveTrade,
-  workCalendarOf,
+  weatherTradeOf,
 } from '../schedule/index.js';
-import { EMPTY_MATERIALS, materialsStartConstraint, parseMaterialsStatus } from '../tasks/index.js';
+import { startConstraintOf } from '../tasks/index.js';
 import type { InsightInput, InsightProject, InsightTask } from './types.js';
 
 export interface ProjectView {
@@ -46,30 +44,6 @@ export function isDone(task: Pick<InsightTask, 'status' | 'progress'>): boolean 
 /** Whether the project is still being worked on (the rules look at no completed project). */
 export function isOpenProject(project: InsightProject): boolean {
   return project.status !== 'completed';
-}
-
-/** The calendar a project is scheduled on: its stored one, or the default when it has none or it is unreadable. */
-export function calendarOf(stored: unknown): WorkCalendar {
-  if (stored === null || stored === undefined) return DEFAULT_CALENDAR;
-  const read = readProjectCalendar(stored);
-  return read.ok ? workCalendarOf(read.value) : DEFAULT_CALENDAR;
-}
-
-/** The trade the weather allowance reads: the phase when it names a weather-sensitive trade, else the name. */
-export function tradeOf(task: Pick<InsightTask, 'phase' | 'name'>): string {
-  return task.phase && weatherSensitiveTrade(task.phase) !== null ? task.phase : task.name;
-}
-
-/** The day the task may start at the earliest: its own constraint or its undelivered materials, the later. */
-export function startConstraint(task: InsightTask): IsoDate | null {
-  const parsed = parseMaterialsStatus(task.materialsStatus);
-  const materials = materialsStartConstraint(
-    parsed.ok ? parsed.value : EMPTY_MATERIALS,
-    task.materialsExpectedDate,
-  );
-  const own = task.startNoEarlierThan;
-  if (own && materials) return own > materials ? own : materials;
-  return own ?? materials;
 }
 
 const later = (a: IsoDate | null, b: IsoDate): IsoDate => (a !== null && a > b ? a : b);
@@ -112,14 +86,14 @@ export function projectView(
   today: IsoDate,
   state: string | null,
 ): ProjectView {
-  const calendar = calendarOf(project.calendar);
+  const calendar = projectWorkCalendar(project.calendar);
   const links = linksOf(tasks);
   const plannedTasks = tasks.map(
     (t): ProjectTask => ({
       id: t.id,
       duration: t.duration,
-      trade: tradeOf(t),
-      startNoEarlierThan: startConstraint(t),
+      trade: weatherTradeOf(t),
+      startNoEarlierThan: startConstraintOf(t),
     }),
   );
   const todayTasks = tasks.map(
@@ -129,8 +103,8 @@ export function projectView(
         : {
             id: t.id,
             duration: remainingDays(t),
-            trade: tradeOf(t),
-            startNoEarlierThan: later(startConstraint(t), today),
+            trade: weatherTradeOf(t),
+            startNoEarlierThan: later(startConstraintOf(t), today),
           },
   );
   const planned = links && scheduleOf(project, plannedTasks, links, calendar, state);

@@ -85,6 +85,7 @@ export {
   type ProjectCalendar,
   type ProjectCalendarResult,
   projectCalendarOf,
+  projectWorkCalendar,
   readProjectCalendar,
   workCalendarOf,
 } from './project-calendar.js';
@@ -104,6 +105,7 @@ export {
   type WeatherSensitiveTrade,
   weatherAllowanceDays,
   weatherSensitiveTrade,
+  weatherTradeOf,
 } from './weather-allowance.js';
 export {
   createWorkingDayIndex,

@@ -7,7 +7,7 @@
  * Weekdays here are ISO numbers, 1 = Monday … 7 = Sunday (as people and most files count them);
  * the calendar module's {@link Weekday} is 0 = Sunday … 6 = Saturday.
  */
-import { hoursPerDay, periodMinutes, type WorkCalendar, workCalendar } from './calendar.js';
+import { DEFAULT_CALENDAR, hoursPerDay, periodMinutes, type WorkCalendar, workCalendar } from './calendar.js';
 import { type IsoDate, parseIsoDate, serialOfIsoDate, type Weekday, weekdayOfSerial } from './iso-date.js';
 import { usFederalHolidays } from './us-holidays.js';
 
@@ -145,4 +145,16 @@ function readDates(
   const bad = value.find((d) => typeof d !== 'string' || parseIsoDate(d) === null);
   if (bad !== undefined) return { ok: false, error: `${label}: "${String(bad)}" is not a YYYY-MM-DD date.` };
   return { ok: true, dates: [...new Set(value as string[])].sort() };
+}
+
+/**
+ * The calendar a project is scheduled on, from its stored column: its own, or the default
+ * (Monday–Friday, US federal holidays) when it has none. A stored value the reader refuses (the column
+ * is only written by the import) falls back to the default too rather than making the project
+ * unschedulable.
+ */
+export function projectWorkCalendar(stored: unknown): WorkCalendar {
+  if (stored === null || stored === undefined) return DEFAULT_CALENDAR;
+  const read = readProjectCalendar(stored);
+  return read.ok ? workCalendarOf(read.value) : DEFAULT_CALENDAR;
 }

@@ -126,3 +126,8 @@ export function weatherAllowanceDays(
   }
   return Math.round(allowance);
 }
+
+/** The trade a task's weather allowance reads: its phase when that names a weather-sensitive trade, else its name. */
+export function weatherTradeOf(task: { phase: string | null; name: string }): string {
+  return task.phase && weatherSensitiveTrade(task.phase) !== null ? task.phase : task.name;
+}

@@ -175,3 +175,23 @@ export function stepsToDelivery(state: MaterialsStatus): MaterialStep[] {
   if (materialsDelivered(state)) return [];
   return MATERIAL_STEPS.slice(0, MATERIAL_STEPS.indexOf('delivered') + 1).filter((step) => !state[step]);
 }
+
+/**
+ * The day a task may start at the earliest, or null: the later of its own start-no-earlier-than and
+ * its materials' expected delivery while they are not delivered (unreadable materials text counts
+ * as not delivered).
+ */
+export function startConstraintOf(task: {
+  startNoEarlierThan: string | null;
+  materialsExpectedDate: string | null;
+  materialsStatus: string | null;
+}): string | null {
+  const read = parseMaterialsStatus(task.materialsStatus);
+  const materials = materialsStartConstraint(
+    read.ok ? read.value : EMPTY_MATERIALS,
+    task.materialsExpectedDate,
+  );
+  const own = task.startNoEarlierThan;
+  if (own && materials) return own > materials ? own : materials;
+  return own ?? materials;
+}

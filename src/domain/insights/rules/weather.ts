@@ -3,9 +3,9 @@
  * project's adverse months: the months in which the region's adverse-weather table expects at
  * least `ADVERSE_MONTH_DAYS` working days lost.
  */
-import { adverseWeatherRegion, weatherSensitiveTrade } from '../../schedule/index.js';
+import { adverseWeatherRegion, weatherSensitiveTrade, weatherTradeOf } from '../../schedule/index.js';
 import { plural, quotedList } from '../format.js';
-import { isDone, tradeOf } from '../project-views.js';
+import { isDone } from '../project-views.js';
 import type { InsightTask } from '../types.js';
 import type { InsightRule } from './rule.js';
 
@@ -41,7 +41,8 @@ export const weatherWindow: InsightRule = ({ input, views }) => {
   return views.flatMap((view) => {
     const hits: { task: InsightTask; months: number[]; critical: boolean; weatherDays: number }[] = [];
     for (const task of view.tasks) {
-      if (isDone(task) || task.duration <= 0 || weatherSensitiveTrade(tradeOf(task)) === null) continue;
+      if (isDone(task) || task.duration <= 0 || weatherSensitiveTrade(weatherTradeOf(task)) === null)
+        continue;
       const scheduled = view.current.get(task.id);
       const start = scheduled?.startDate ?? task.startDate;
       const end = scheduled?.endDate ?? task.endDate;

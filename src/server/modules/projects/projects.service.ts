@@ -1,12 +1,12 @@
 import type { ProjectStatus } from '../../../contracts/enums.js';
 import type { CreateProjectBody, ProjectStatsDto, UpdateProjectBody } from '../../../contracts/projects.js';
-import { workingDayShift } from '../../../domain/schedule/index.js';
+import { projectWorkCalendar, workingDayShift } from '../../../domain/schedule/index.js';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import type { Tenant } from '../../plugins/auth-context.js';
 import { saveClientContact } from '../contacts/contacts.service.js';
 import { type CleanupLog, documentsService } from '../documents/documents.service.js';
-import { isoDateOf, projectWorkCalendar } from '../schedule/compute-schedule.js';
+import { isoDateOf } from '../schedule/compute-schedule.js';
 import { scheduleService } from '../schedule/schedule.service.js';
 import { tasksService } from '../tasks/tasks.service.js';
 import { toProjectDto } from './project-dto.js';

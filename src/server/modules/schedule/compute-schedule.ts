@@ -7,23 +7,16 @@
  */
 import type { ProjectScheduleDto } from '../../../contracts/schedule.js';
 import {
-  DEFAULT_CALENDAR,
   type IsoDate,
   linksFromDependencies,
   type ProjectTask,
-  readProjectCalendar,
+  projectWorkCalendar,
   type ScheduleError,
   type ScheduleLink,
   scheduleProject,
-  type WorkCalendar,
-  weatherSensitiveTrade,
-  workCalendarOf,
+  weatherTradeOf,
 } from '../../../domain/schedule/index.js';
-import {
-  EMPTY_MATERIALS,
-  materialsStartConstraint,
-  parseMaterialsStatus,
-} from '../../../domain/tasks/index.js';
+import { startConstraintOf } from '../../../domain/tasks/index.js';
 import { unprocessable } from '../../errors.js';
 
 /** A stored task, as scheduling reads it. */
@@ -55,35 +48,6 @@ export interface ScheduleSettings {
  * and positive lags (~3,800 years): a guard against absurd durations making the calendar index huge.
  */
 export const MAX_SCHEDULE_SPAN_DAYS = 1_000_000;
-
-/**
- * The calendar a project is scheduled on: its stored one, or the default (Monday–Friday, US federal
- * holidays) when it has none. A stored value the reader refuses (the column is only written by the
- * import) falls back to the default too rather than making the project unschedulable.
- */
-export function projectWorkCalendar(stored: unknown): WorkCalendar {
-  if (stored === null || stored === undefined) return DEFAULT_CALENDAR;
-  const read = readProjectCalendar(stored);
-  return read.ok ? workCalendarOf(read.value) : DEFAULT_CALENDAR;
-}
-
-/**
- * The day a task may start at the earliest, or null: the later of its own start-no-earlier-than and
- * its materials' expected delivery while they are not delivered (unreadable materials text counts
- * as not delivered).
- */
-export function startConstraintOf(
-  task: Pick<TaskToSchedule, 'startNoEarlierThan' | 'materialsExpectedDate' | 'materialsStatus'>,
-): IsoDate | null {
-  const parsed = parseMaterialsStatus(task.materialsStatus);
-  const materials = materialsStartConstraint(
-    parsed.ok ? parsed.value : EMPTY_MATERIALS,
-    task.materialsExpectedDate,
-  );
-  const own = task.startNoEarlierThan;
-  if (own && materials) return own > materials ? own : materials;
-  return own ?? materials;
-}
 
 /** The calendar date of a stored timestamp (dates are kept at UTC midnight). */
 export function isoDateOf(value: Date): IsoDate {
@@ -117,7 +81,7 @@ export function computeProjectSchedule(
     (r): ProjectTask => ({
       id: r.id,
       duration: r.duration,
-      trade: tradeOf(r),
+      trade: weatherTradeOf(r),
       startNoEarlierThan: startConstraintOf(r),
       actualStart: r.actualStart ?? null,
       actualFinish: r.actualStart ? (r.actualFinish ?? null) : null,
@@ -149,11 +113,6 @@ export function computeProjectSchedule(
       endDate: t.endDate,
     })),
   };
-}
-
-/** The phase names the trade when it is a weather-sensitive one; otherwise the task's name may. */
-function tradeOf(task: TaskToSchedule): string {
-  return task.phase && weatherSensitiveTrade(task.phase) !== null ? task.phase : task.name;
 }
 
 function checkSpan(rows: readonly TaskToSchedule[], links: readonly ScheduleLink<number>[]) {

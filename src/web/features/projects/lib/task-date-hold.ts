@@ -5,19 +5,17 @@
  */
 import type { ProjectDto } from '@/contracts/projects';
 import type { TaskDto } from '@/contracts/tasks';
-import { DEFAULT_CALENDAR, type WorkCalendar } from '@/domain/schedule/calendar';
+import type { WorkCalendar } from '@/domain/schedule/calendar';
 import { parseDependencies } from '@/domain/schedule/dependencies';
 import { LINK_TYPE_NAMES } from '@/domain/schedule/link-types';
-import { readProjectCalendar, workCalendarOf } from '@/domain/schedule/project-calendar';
+import { projectWorkCalendar } from '@/domain/schedule/project-calendar';
 import { type PredecessorDates, whatHoldsStart } from '@/domain/schedule/typed-task-dates';
 import { EMPTY_MATERIALS, materialsStartConstraint, parseMaterialsStatus } from '@/domain/tasks';
 import { formatDay, toDateInput } from './dates';
 
 /** The calendar the project is scheduled on (its own, or the default). */
 export function calendarOfProject(project: Pick<ProjectDto, 'calendar'> | undefined): WorkCalendar {
-  if (!project?.calendar) return DEFAULT_CALENDAR;
-  const read = readProjectCalendar(project.calendar);
-  return read.ok ? workCalendarOf(read.value) : DEFAULT_CALENDAR;
+  return projectWorkCalendar(project?.calendar);
 }
 
 const day = (iso: string) => formatDay(`${iso}T00:00:00Z`);
