@@ -55,6 +55,14 @@ export function serverMessage(error: unknown): string | undefined {
   return error instanceof ApiError ? error.serverMessage : undefined;
 }
 
+/** Why a call failed, as the server said it: its JSON message, else the answer's text (at most 300 characters). */
+export function apiFailureReason(error: unknown): string | undefined {
+  const message = serverMessage(error);
+  if (message) return message;
+  if (!(error instanceof ApiError)) return undefined;
+  return error.message.replace(/^\d{3}: /, '').slice(0, 300) || undefined;
+}
+
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = await res.text().catch(() => '');

@@ -14,7 +14,7 @@ import {
 } from '@/web/components/ui/dialog';
 import { Form } from '@/web/components/ui/form';
 import { toast } from '@/web/components/ui/use-toast';
-import { ApiError, serverMessage } from '@/web/lib/api-client';
+import { apiFailureReason, serverMessage } from '@/web/lib/api-client';
 import { useCreateContact } from '../api/create-contact';
 import { useDeleteContact } from '../api/delete-contact';
 import { useUpdateContact } from '../api/update-contact';
@@ -155,13 +155,6 @@ export function EditContactDialog({
   );
 }
 
-/** Why a delete failed: the answer's message, else its raw text. */
-function deleteFailureReason(error: unknown): string | undefined {
-  const parsed = serverMessage(error);
-  if (parsed) return parsed;
-  return error instanceof ApiError ? error.message.replace(/^\d{3}: /, '') || undefined : undefined;
-}
-
 /** Delete Contact: confirm, then a notice of success, or of failure with the server's reason. */
 export function DeleteContactDialog({
   contact,
@@ -186,7 +179,7 @@ export function DeleteContactDialog({
         toast({
           variant: 'destructive',
           title: 'Error',
-          description: `Failed to delete contact: ${deleteFailureReason(error) ?? 'Please try again'}`,
+          description: `Failed to delete contact: ${apiFailureReason(error) ?? 'Please try again'}`,
         }),
     });
   return (

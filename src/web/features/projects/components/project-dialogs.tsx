@@ -13,7 +13,7 @@ import {
 } from '@/web/components/ui/dialog';
 import { Form } from '@/web/components/ui/form';
 import { dismissToast, toast } from '@/web/components/ui/use-toast';
-import { ApiError, serverMessage } from '@/web/lib/api-client';
+import { apiFailureReason, serverMessage } from '@/web/lib/api-client';
 import { useCreateProject } from '../api/create-project';
 import { useDeleteProject } from '../api/delete-project';
 import { useUpdateProject } from '../api/update-project';
@@ -204,13 +204,6 @@ export function EditProjectDialog({
   );
 }
 
-/** Why a delete failed: the answer's JSON `error`/`message`, else its raw text. */
-function deleteFailureReason(error: unknown): string | undefined {
-  const parsed = serverMessage(error);
-  if (parsed) return parsed;
-  return error instanceof ApiError ? error.message.replace(/^\d{3}: /, '') || undefined : undefined;
-}
-
 /** Delete Project: confirm, then a notice of success, or of failure with the server's reason. */
 export function DeleteProjectDialog({
   project,
@@ -235,7 +228,7 @@ export function DeleteProjectDialog({
         toast({
           variant: 'destructive',
           title: 'Error',
-          description: `Failed to delete project: ${deleteFailureReason(error) ?? 'Please try again'}`,
+          description: `Failed to delete project: ${apiFailureReason(error) ?? 'Please try again'}`,
         }),
     });
   return (

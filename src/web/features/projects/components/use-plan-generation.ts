@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { GenerateProjectPlanBody } from '@/contracts/ai';
 import type { ProjectDto } from '@/contracts/projects';
 import { toast } from '@/web/components/ui/use-toast';
-import { ApiError, serverMessage } from '@/web/lib/api-client';
+import { apiFailureReason } from '@/web/lib/api-client';
 import { useGeneratePlan } from '../api/generate-plan';
 import { usePlanProgress } from '../api/get-plan-progress';
 import { parseEstimate } from '../api/parse-estimate';
@@ -32,9 +32,8 @@ const DONE_TOAST_MS = 10_000;
 
 /** A failed call's reason as the server gave it (its JSON message, else its status line). */
 export function failureReason(error: unknown): string {
-  const message = serverMessage(error);
-  if (message) return message;
-  if (error instanceof ApiError) return error.message.replace(/^\d{3}: /, '').slice(0, 300);
+  const reason = apiFailureReason(error);
+  if (reason) return reason;
   return error instanceof Error && error.message ? error.message : 'Something went wrong';
 }
 
