@@ -26,6 +26,10 @@ export const TASK_STATUSES = [
 ] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
+/** What delayed a task, as a time-extension request names it. */
+export const DELAY_CAUSES = ['weather', 'owner', 'material', 'inspection', 'labor', 'other'] as const;
+export type DelayCause = (typeof DELAY_CAUSES)[number];
+
 export const CONTACT_TYPES = ['client', 'subcontractor', 'vendor', 'architect'] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
 

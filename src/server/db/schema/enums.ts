@@ -2,6 +2,7 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 import {
   COMPANY_TYPES,
   CONTACT_TYPES,
+  DELAY_CAUSES,
   FEEDBACK_CATEGORIES,
   FEEDBACK_PRIORITIES,
   FEEDBACK_STATUSES,
@@ -26,3 +27,4 @@ export const insightSeverity = pgEnum('insight_severity', INSIGHT_SEVERITIES);
 export const feedbackCategory = pgEnum('feedback_category', FEEDBACK_CATEGORIES);
 export const feedbackStatus = pgEnum('feedback_status', FEEDBACK_STATUSES);
 export const feedbackPriority = pgEnum('feedback_priority', FEEDBACK_PRIORITIES);
+export const delayCause = pgEnum('delay_cause', DELAY_CAUSES);

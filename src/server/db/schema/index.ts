@@ -6,3 +6,4 @@ export * from './enums.js';
 export * from './network.js';
 export * from './projects.js';
 export * from './team.js';
+export * from './schedule-control.js';

@@ -43,6 +43,12 @@ export const projects = pgTable(
      * holidays): set by an imported MS Project / Primavera file. `null` = the default calendar.
      */
     calendar: jsonb('calendar').$type<ProjectCalendarJson>(),
+    /**
+     * The status date `YYYY-MM-DD`: progress is reported as of this day, and re-scheduling keeps
+     * finished work where it happened and starts remaining work no earlier than it. Null = not
+     * statused yet (the project's start is used).
+     */
+    dataDate: date('data_date', { mode: 'string' }),
     createdBy: createdBy(),
     createdAt: createdAt(),
   },
@@ -112,6 +118,11 @@ export const tasks = pgTable(
     actualStart: date('actual_start', { mode: 'string' }),
     /** The day the task was finished `YYYY-MM-DD` (set when it is completed): re-schedules keep it. */
     actualFinish: date('actual_finish', { mode: 'string' }),
+    /**
+     * Working days of work left as of the project's data date, for work under way. Null = derived
+     * from the duration and progress.
+     */
+    remainingDuration: integer('remaining_duration'),
     /** The estimate-to-plan run that created this task, if any. */
     planGenerationId: integer('plan_generation_id').references(() => planGenerations.id, {
       onDelete: 'set null',
