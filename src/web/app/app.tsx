@@ -12,7 +12,7 @@ import { createRouter } from './router';
 function startApp() {
   const queryClient = createQueryClient();
   void queryClient.prefetchQuery(userQueryOptions());
-  return { queryClient, router: createRouter(queryClient) };
+  return { queryClient, router: createRouter() };
 }
 
 export function App() {

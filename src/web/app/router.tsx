@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, Outlet, ScrollRestoration } from 'react-router';
 import { childPath, pages } from '@/contracts/pages';
@@ -29,9 +28,9 @@ function RootLayout() {
 
 /**
  * Every screen of the app. <SessionGate> loads the session and applies the subscription gate.
- * `queryClient` is the app's cache, for routes that start their requests as they are entered.
+ * Routes may start their requests as they are entered (see `early-requests`).
  */
-export function createRouter(queryClient: QueryClient) {
+export function createRouter() {
   return createBrowserRouter([
     {
       element: <RootLayout />,
@@ -88,7 +87,7 @@ export function createRouter(queryClient: QueryClient) {
                             '@/web/features/schedule/api/prefetch-schedule'
                           );
                           return ({ request }: LoaderFunctionArgs) => {
-                            prefetchSchedule(queryClient, new URL(request.url).searchParams);
+                            prefetchSchedule(new URL(request.url).searchParams);
                             return null;
                           };
                         },

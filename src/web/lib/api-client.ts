@@ -1,4 +1,5 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import { API_GET_INIT, takeEarlyGet } from './early-requests';
 
 /**
  * A non-2xx answer. `message` is `${status}: ${body text or status text}`; the parsed
@@ -83,15 +84,17 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * answer. It never shows a notice or changes location: the calling feature decides.
  */
 export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: {
-      Accept: 'application/json',
-      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
+  const early = method === 'GET' ? takeEarlyGet(url) : undefined;
+  const res = await (early ??
+    fetch(url, {
+      method,
+      credentials: 'include',
+      headers: {
+        Accept: 'application/json',
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    }));
   await throwIfNotOk(res);
   return (await readBody(res)) as T;
 }
@@ -111,11 +114,8 @@ export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T
 export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(pathOf(queryKey), {
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-      signal,
-    });
+    const path = pathOf(queryKey);
+    const res = await (takeEarlyGet(path) ?? fetch(path, { ...API_GET_INIT, signal }));
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfNotOk(res);
     return (await readBody(res)) as T;

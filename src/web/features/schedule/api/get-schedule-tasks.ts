@@ -4,18 +4,15 @@ import { type TaskListItemDto, taskListItemDto } from '@/contracts/tasks';
 import { assigneeKey, dayOf } from '@/domain/schedule-view';
 import { apiRequest } from '@/web/lib/api-client';
 import { taskListKeys } from '@/web/lib/task-list-keys';
+import { type PeriodFilter, periodTasksPath } from './period-tasks-path';
+
+export type { PeriodFilter };
 
 /** A listed task with what the schedule works with: its calendar days and who it is assigned to. */
 export interface ScheduleTask extends TaskListItemDto {
   startDay: string;
   endDay: string;
   assigneeKey: string | null;
-}
-
-export interface PeriodFilter {
-  from: string;
-  to: string;
-  projectId: number | null;
 }
 
 const toScheduleTask = (task: TaskListItemDto): ScheduleTask => ({
@@ -30,9 +27,7 @@ export const scheduleTasksQueryOptions = (filter: PeriodFilter) =>
   queryOptions({
     queryKey: taskListKeys.period(filter),
     queryFn: async (): Promise<ScheduleTask[]> => {
-      const query = new URLSearchParams({ from: filter.from, to: filter.to });
-      if (filter.projectId !== null) query.set('projectId', String(filter.projectId));
-      const tasks = z.array(taskListItemDto).parse(await apiRequest('GET', `/api/tasks?${query}`));
+      const tasks = z.array(taskListItemDto).parse(await apiRequest('GET', periodTasksPath(filter)));
       return tasks.map(toScheduleTask);
     },
     // While the next period loads, the one before stays on screen.

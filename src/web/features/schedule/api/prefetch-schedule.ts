@@ -1,19 +1,19 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { periodOf } from '@/domain/schedule-view';
+import { startEarlyGet } from '@/web/lib/early-requests';
 import { localToday } from '../lib/labels';
 import { readParams } from '../lib/schedule-params';
-import { scheduleProjectsQueryOptions } from './get-projects';
-import { scheduleTasksQueryOptions } from './get-schedule-tasks';
+import { periodTasksPath } from './period-tasks-path';
 
 /**
  * Starts loading what /schedule shows for an address (its period's tasks and the project list)
  * without waiting for anything: called when the route is entered, so the requests run while the
- * screen's code and the session arrive instead of after them. Failures are left for the screen's
- * own queries to show.
+ * screen's code and the session arrive instead of after them. Nothing here loads the answers'
+ * schemas: the screen's queries take these requests and check the answers. Failures are left for
+ * those queries to show.
  */
-export function prefetchSchedule(queryClient: QueryClient, search: URLSearchParams): void {
+export function prefetchSchedule(search: URLSearchParams): void {
   const { view, date, projectId } = readParams(search, localToday());
   const { from, to } = periodOf(view, date);
-  void queryClient.prefetchQuery(scheduleTasksQueryOptions({ from, to, projectId }));
-  void queryClient.prefetchQuery(scheduleProjectsQueryOptions());
+  startEarlyGet(periodTasksPath({ from, to, projectId }));
+  startEarlyGet('/api/projects');
 }
