@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { MigrationError } from './db/migrations.js';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -44,6 +45,11 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
+  // A database this server cannot use is an operator's problem, told in one line, not a stack.
+  if (err instanceof MigrationError) {
+    console.error(err.message);
+    process.exit(1);
+  }
   console.error(err instanceof Error ? (err.stack ?? err.message) : err);
   process.exit(1);
 });

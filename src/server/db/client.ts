@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrationFailure, type RunSql, refuseNewerSchema, withMigrationLock } from './migrations.js';
 import { createUpkeep, DEFAULT_UPKEEP, type Upkeep, type UpkeepOptions } from './pglite-upkeep.js';
 import { openPostgresPool } from './postgres-pool.js';
 import * as schema from './schema/index.js';
@@ -22,6 +23,7 @@ export interface Database {
   kind: 'pglite' | 'postgresql';
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
+  /** Brings the schema up to this code's; refuses a newer one (`MigrationError`, one line to show). */
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** The embedded database's whole data directory as a tarball (to start another one from); PGlite only. */
@@ -35,6 +37,11 @@ export interface Database {
 
 /** PostgreSQL vacuums by itself: nothing to do. */
 const serverUpkeep: Database['upkeep'] = { noteRewrite: () => undefined, idle: async () => undefined };
+
+/** The rows of a raw `db.execute` result (both drivers answer `{ rows }`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
 
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
@@ -60,7 +67,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await withTimeout(pool.query('select 1'), 2000);
       },
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      migrate: async () => {
+        // On one connection: the advisory lock is held by the session that took it.
+        const client = await pool.connect();
+        const run: RunSql = async (statement, params) => (await client.query(statement, params)).rows;
+        try {
+          await withMigrationLock(run, async () => {
+            await refuseNewerSchema(run, migrationsFolder);
+            await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+          });
+        } catch (err) {
+          throw migrationFailure(err);
+        } finally {
+          client.release();
+        }
+      },
       upkeep: serverUpkeep,
       close: async () => {
         if (poolClosed) return;
@@ -89,7 +110,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (closed) throw new Error('database closed');
       await withTimeout(pdb.execute(sql`select 1`), 2000);
     },
-    migrate: () => migratePglite(pdb, { migrationsFolder }),
+    migrate: async () => {
+      const run: RunSql = async (statement, params) =>
+        (await client.query<Record<string, unknown>>(statement, params)).rows;
+      try {
+        await refuseNewerSchema(run, migrationsFolder);
+        await migratePglite(pdb, { migrationsFolder });
+      } catch (err) {
+        throw migrationFailure(err);
+      }
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
     upkeep,
     close: async () => {

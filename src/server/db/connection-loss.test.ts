@@ -12,6 +12,7 @@ import type { ProjectScheduleDto } from '../../contracts/schedule.js';
 import type { TaskDto } from '../../contracts/tasks.js';
 import { testDatabaseUrl, testDbKind } from '../testing/database.js';
 import { type Agent, createTestApp, json, type TestApp } from '../testing/harness.js';
+import { rowsOf } from './client.js';
 import { isConnectionLost } from './connection-errors.js';
 
 const UNAVAILABLE = JSON.stringify({
@@ -186,11 +187,6 @@ async function terminateAppBackends() {
     'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
     [databaseName],
   );
-}
-
-/** The rows of a raw query's result (node-postgres shape: the test runs on PostgreSQL only). */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 function projectBody(name: string) {

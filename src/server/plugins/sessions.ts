@@ -4,6 +4,7 @@ import { and, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
+import { claimPeriodicRun } from '../db/periodic-runs.js';
 import { companies, sessions, users } from '../db/schema/index.js';
 
 /** A user as the request knows them: every column but the password hash. */
@@ -187,7 +188,12 @@ export const sessionsPlugin = fp(
       setSessionCookie(request, reply, session.sessionId, at, expire);
     });
 
-    const purge = () => opts.db.delete(sessions).where(lt(sessions.expire, now()));
+    // Once an hour across every server sharing the database: the one that claims the run purges.
+    const purge = async () => {
+      const at = now();
+      if (!(await claimPeriodicRun(opts.db, 'session-purge', PURGE_EVERY_MS, at))) return;
+      await opts.db.delete(sessions).where(lt(sessions.expire, at));
+    };
     const timer = setInterval(() => {
       purge().catch((err: unknown) => app.log.warn({ err }, 'could not purge expired sessions'));
     }, PURGE_EVERY_MS);

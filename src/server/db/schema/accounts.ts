@@ -126,3 +126,12 @@ export const signInAttempts = pgTable(
     index('sign_in_attempts_last_failure_idx').on(t.lastFailureAt),
   ],
 );
+
+/**
+ * Upkeep that must run once per period across every server sharing the database (the purge of
+ * expired sessions): the server whose update moves `last_run_at` on does the work, the others skip.
+ */
+export const periodicRuns = pgTable('periodic_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+});

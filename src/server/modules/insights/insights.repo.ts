@@ -3,7 +3,7 @@
  * read. Every query is scoped by company id, always the second argument.
  */
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { type Db, rowsOf } from '../../db/client.js';
 import { aiInsights, companies, contacts, projects, tasks } from '../../db/schema/index.js';
 
 export type InsightRow = typeof aiInsights.$inferSelect;
@@ -11,11 +11,6 @@ export type NewInsightRow = Omit<typeof aiInsights.$inferInsert, 'id' | 'company
 
 /** The first key of the two-key advisory lock on a company's insights ("INSI" in ASCII). */
 const INSIGHTS_LOCK_SPACE = 0x494e5349;
-
-/** The rows of a raw query's result (both drivers answer `{ rows }`). */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 const severityRank = sql`case ${aiInsights.severity} when 'high' then 0 when 'medium' then 1 else 2 end`;
 
