@@ -57,6 +57,8 @@ export function newDatabaseName(prefix = 't'): string {
 export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promise<{
   database: Database;
   drop: () => Promise<void>;
+  /** The PostgreSQL database's URL, for a second server of its own on it; none for PGlite. */
+  url?: string;
 }> {
   if (kind === 'pglite') {
     const template = process.env[PGLITE_TEMPLATE_ENV];
@@ -75,10 +77,12 @@ export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promi
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({ url: testDatabaseUrlFor(name) });
+  const url = testDatabaseUrlFor(name);
+  const database = await openDatabase({ url });
   await database.migrate();
   return {
     database,
+    url,
     drop: async () => {
       await database.close();
       await dropTestDatabase(name);
