@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateInput } from './common.js';
+import { calendarDay, dateInput } from './common.js';
 import { contactEmail } from './contacts.js';
 import { PROJECT_STATUSES, PROJECT_TYPES } from './enums.js';
 
@@ -63,12 +63,21 @@ export type CreateProjectInput = z.input<typeof createProjectBody>;
  * The edit form's full body, or a body with only `progress` (the card's progress bar). With
  * `shiftSchedule: true` the schedule follows the start date: work not yet begun moves by as many working
  * days (on the project's calendar) as the start did, started and finished work keeps its actual dates,
- * and the project is re-scheduled from its start, in the same transaction.
+ * and the project is re-scheduled from its start, in the same transaction. With `reschedule: true` the
+ * project is re-scheduled (from its data date when it has one) in the same transaction.
  */
 export const updateProjectBody = z
   .object({
     ...projectFields,
     shiftSchedule: z.boolean({ message: 'shiftSchedule must be true or false' }),
+    /**
+     * The data date (status date) `YYYY-MM-DD`, or null to clear it: progress is reported as of this
+     * day, and re-scheduling keeps finished work where it happened, finishes work under way with its
+     * remaining duration from this day and starts nothing else before it.
+     */
+    dataDate: calendarDay('Data date').nullable(),
+    /** Re-schedule the project in the same transaction (after a new data date, typically). */
+    reschedule: z.boolean({ message: 'reschedule must be true or false' }),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' })
@@ -112,6 +121,8 @@ export const projectDto = z
     endDate: z.string(),
     /** The project's own working calendar; null for the default one. */
     calendar: projectCalendarDto.nullable(),
+    /** The data date `YYYY-MM-DD` the schedule is statused on, or null (not statused yet). */
+    dataDate: z.string().nullable(),
     createdBy: z.string().nullable(),
     createdAt: z.string(),
   })

@@ -106,11 +106,42 @@ export const createTaskBody = z
 export type CreateTaskBody = z.infer<typeof createTaskBody>;
 export type CreateTaskInput = z.input<typeof createTaskBody>;
 
-/** Any field of a task; a body with only `progress` also sets the status (progress-bar rule). */
+/** A remaining duration sets the progress: it comes alone, not with a progress or a settled status. */
+const remainingAlone = (v: {
+  remainingDuration?: number | null | undefined;
+  progress?: number;
+  status?: string;
+}) =>
+  v.remainingDuration === undefined ||
+  v.remainingDuration === null ||
+  (v.progress === undefined && v.status !== 'completed' && v.status !== 'not-started');
+const remainingMessage = {
+  message:
+    'A remaining duration sets the progress: send it without a progress or the status completed or not started',
+  path: ['remainingDuration'],
+};
+
+/**
+ * Working days of work left as of the project's data date, or null to derive it from the progress
+ * again. Giving it sets the progress (the rule is `src/domain/tasks/remaining-duration.ts`).
+ */
+const remainingDuration = z
+  .number({ message: 'Remaining duration must be a number of days' })
+  .int({ message: 'Remaining duration must be a whole number of days' })
+  .min(0, { message: 'Remaining duration cannot be negative' })
+  .max(10_000, { message: 'Remaining duration must be at most 10000 days' })
+  .nullable();
+
+/**
+ * Any field of a task; a body with only `progress` also sets the status (progress-bar rule). A
+ * `remainingDuration` sets the progress and cannot be sent with `progress` or the status completed or
+ * not-started.
+ */
 export const updateTaskBody = z
-  .object(taskFields)
+  .object({ ...taskFields, remainingDuration })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' })
+  .refine(remainingAlone, remainingMessage)
   .refine(endNotBeforeStart, endMessage)
   .refine(actualsInOrder, actualsMessage)
   .refine(oneAssignee, oneAssigneeMessage);
@@ -154,6 +185,11 @@ export const taskDto = z
     actualStart: z.string().nullable(),
     /** `YYYY-MM-DD` or null: when the task was finished. */
     actualFinish: z.string().nullable(),
+    /**
+     * Working days left as of the data date: 0 when finished, the figure given for the task, or
+     * `round(duration × (1 − progress / 100))`.
+     */
+    remainingDuration: z.number().int(),
     createdBy: z.string().nullable(),
     createdAt: z.string(),
   })

@@ -10,9 +10,11 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
+import { baselinesRoutes } from './modules/baselines/baselines.routes.js';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
+import { delaysRoutes } from './modules/delays/delays.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -20,6 +22,7 @@ import { ingestionRoutes } from './modules/ingestion/ingestion.routes.js';
 import { insightsRoutes } from './modules/insights/insights.routes.js';
 import { insightsService } from './modules/insights/insights.service.js';
 import { createInsightsRefresh } from './modules/insights/insights-refresh.js';
+import { lookaheadRoutes } from './modules/lookahead/lookahead.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
@@ -68,7 +71,10 @@ const modules = [
   googleRoutes,
   companiesRoutes,
   projectsRoutes,
+  baselinesRoutes,
   scheduleRoutes,
+  lookaheadRoutes,
+  delaysRoutes,
   tasksRoutes,
   calendarFeedsRoutes,
   updatesRoutes,

@@ -10,6 +10,12 @@ export {
   WORKING_DAYS_PER_MONTH,
 } from './adverse-weather-days.js';
 export {
+  type BaselineComparison,
+  type BaselineDates,
+  compareWithBaseline,
+  finishVarianceCounter,
+} from './baseline-variance.js';
+export {
   type CalendarException,
   type CompiledCalendar,
   compileCalendar,
@@ -41,6 +47,7 @@ export {
   type TaskError,
   type TaskId,
 } from './critical-path.js';
+export { ownDelayDays, type ScheduleDelay, weatherStopDays } from './delay-impact.js';
 export {
   type DependenciesResult,
   type Dependency,
@@ -53,6 +60,7 @@ export {
 export { readMspdi } from './import/mspdi-reader.js';
 export type {
   ImportError,
+  ImportedBaseline,
   ImportedCalendar,
   ImportedConstraints,
   ImportedLink,

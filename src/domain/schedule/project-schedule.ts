@@ -11,6 +11,8 @@ import {
   schedule,
   type TaskId,
 } from './critical-path.js';
+import { withDataDate } from './data-date.js';
+import { addOwnDelays, addWeatherStopDays, type ScheduleDelay } from './delay-impact.js';
 import { type IsoDate, partsOfSerial, serialOfIsoDate } from './iso-date.js';
 import { weatherAllowanceDays, weatherSensitiveTrade } from './weather-allowance.js';
 import {
@@ -43,6 +45,11 @@ export interface ProjectTask<Id extends TaskId = number> {
    * working days between them.
    */
   actualFinish?: IsoDate | null;
+  /**
+   * Working days of work left as of the data date, for work under way (actual start, no finish):
+   * with a data date it finishes this many days after it (default: the whole duration).
+   */
+  remainingDuration?: number | null;
 }
 
 /** Options of {@link scheduleProject}. */
@@ -53,6 +60,13 @@ export interface ProjectScheduleOptions {
   calendar?: WorkCalendar;
   /** The company's state (`'WA'` or `'Washington'`): turns on the adverse-weather allowance. */
   weatherState?: string | null;
+  /**
+   * The data date (status date): with it, work under way finishes its remaining duration from this
+   * day and work not started starts no earlier than it (see `data-date.ts`). Null: as planned.
+   */
+  dataDate?: IsoDate | null;
+  /** Delays recorded against the tasks: each extends its task, weather ones also stop weather-sensitive work (see `delay-impact.ts`). */
+  delays?: readonly ScheduleDelay<TaskId>[];
 }
 
 /** One task, scheduled: working-day offsets from the project start and calendar dates. */
@@ -99,12 +113,18 @@ export function scheduleProject<Id extends TaskId>(
 ): ProjectScheduleResult<Id> {
   const calendar = options.calendar ?? DEFAULT_CALENDAR;
   const days = createWorkingDayIndex(calendar, options.startDate);
-  const engineTasks = tasks.map((task) => toEngineTask(task, days));
+  const dataDate = options.dataDate ? offsetOfDate(days, options.dataDate) : null;
+  const engineTasks = tasks.map((task) => {
+    const engineTask = toEngineTask(task, days);
+    return dataDate === null ? engineTask : withDataDate(task, engineTask, dataDate);
+  });
+  addOwnDelays(tasks, engineTasks, options.delays ?? []);
   const first = schedule(engineTasks, links);
   if (!first.ok) return first;
   const weatherDays = options.weatherState
     ? weatherDaysOf(tasks, first.schedule.tasks, days, options.weatherState)
     : new Array<number>(tasks.length).fill(0);
+  addWeatherStopDays(weatherDays, tasks, first.schedule.tasks, options.delays ?? [], days, dataDate);
   const result = weatherDays.some((d) => d > 0)
     ? schedule(
         engineTasks.map((task, i) => ({ ...task, duration: task.duration + (weatherDays[i] ?? 0) })),

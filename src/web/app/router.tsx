@@ -74,6 +74,9 @@ export function createRouter() {
                     { path: childPath(pages.projects), ...lazyScreen(screens.projects) },
                     { path: childPath(pages.project), ...lazyScreen(screens.project) },
                     { path: childPath(pages.task), ...lazyScreen(screens.task) },
+                    { path: childPath(pages.projectLookahead), ...lazyScreen(screens.projectLookahead) },
+                    { path: childPath(pages.projectDelays), ...lazyScreen(screens.projectDelays) },
+                    { path: childPath(pages.lookahead), ...lazyScreen(screens.lookahead) },
                     { path: childPath(pages.contacts), ...lazyScreen(screens.contacts) },
                     {
                       path: childPath(pages.schedule),

@@ -22,6 +22,12 @@ export const screens = {
   task: async () => (await import('@/web/features/projects/pages/task-detail-page')).TaskDetailPage,
   contacts: async () => (await import('@/web/features/contacts/pages/contacts-page')).ContactsPage,
   schedule: async () => (await import('@/web/features/schedule/pages/schedule-page')).SchedulePage,
+  projectLookahead: async () =>
+    (await import('@/web/features/lookahead/pages/project-lookahead-page')).ProjectLookaheadPage,
+  projectDelays: async () =>
+    (await import('@/web/features/delays/pages/project-delays-page')).ProjectDelaysPage,
+  lookahead: async () =>
+    (await import('@/web/features/lookahead/pages/company-lookahead-page')).CompanyLookaheadPage,
   aiInsights: async () => (await import('@/web/features/insights/pages/ai-insights-page')).AiInsightsPage,
   profile: async () => (await import('./routes/account-routes')).ProfileRoute,
   accountSettings: async () => (await import('./routes/account-routes')).AccountSettingsRoute,

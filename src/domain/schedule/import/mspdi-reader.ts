@@ -7,12 +7,14 @@
  *
  * MSPDI stores durations as ISO-8601 working time (`PT8H0M0S`), lags in tenths of a minute
  * (`LinkLag` 4800 = 8 h), link types as 0 = FF, 1 = FS, 2 = SF, 3 = SS, and weekdays as
- * `DayType` 1 = Sunday … 7 = Saturday.
+ * `DayType` 1 = Sunday … 7 = Saturday. A task's baseline 0 (`<Baseline><Number>0</Number>…`), the one
+ * MS Project compares with by default, is read as its baseline; other numbered baselines are not.
  */
 import { hoursPerDay as periodHoursPerDay, standardDayPeriods, type WorkPeriod } from '../calendar.js';
 import type { LinkType } from '../critical-path.js';
 import { type IsoDateTime, isoDateOfSerial, parseClockTime, parseIsoDateTime } from '../iso-date.js';
 import {
+  type ImportedBaseline,
   type ImportedCalendar,
   type ImportedConstraints,
   type ImportedLink,
@@ -255,12 +257,29 @@ function readTasks(project: XmlObject, dayHours: number, warnings: string[]): St
       durationDays: roundConversion(hours / dayHours),
       isMilestone: numberOf(row.Milestone) === 1,
       constraints: constraintsOf(row, name, warnings),
+      ...baselineOf(row),
     });
     pending.push({ row, successorId: uid });
   }
   const links = readLinks(pending, tasks, summaries, dayHours, warnings);
   if (!links.ok) return links;
   return { ok: true, value: { tasks, links: links.value } };
+}
+
+/** The task's baseline 0 with both dates, as `{baseline}`; nothing when it has none. */
+function baselineOf(row: XmlObject): { baseline?: ImportedBaseline } {
+  const saved = listOf(row.Baseline).find((b) => numberOf(b.Number) === 0);
+  const start = saved && instantOf(saved.Start);
+  const finish = saved && instantOf(saved.Finish);
+  if (!start || !finish) return {};
+  const hours = hoursOfIsoDuration(textOf(saved.Duration) ?? '');
+  return {
+    baseline: {
+      start,
+      finish: finish < start ? start : finish,
+      durationHours: hours !== null && hours >= 0 ? roundConversion(hours) : 0,
+    },
+  };
 }
 
 function constraintsOf(row: XmlObject, name: string, warnings: string[]): ImportedConstraints {

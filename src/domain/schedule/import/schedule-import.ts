@@ -51,6 +51,15 @@ export interface ImportedTask {
   durationDays: number;
   isMilestone: boolean;
   constraints: ImportedConstraints;
+  /** The task's dates in the file's baseline (MS Project's baseline 0), when it has one. */
+  baseline?: ImportedBaseline;
+}
+
+/** A task's dates in the file's baseline, as local instants, and its duration then in working hours. */
+export interface ImportedBaseline {
+  start: IsoDateTime;
+  finish: IsoDateTime;
+  durationHours: number;
 }
 
 /** One predecessor link of the file. */

@@ -5,5 +5,5 @@ export * from './contacts.js';
 export * from './enums.js';
 export * from './network.js';
 export * from './projects.js';
-export * from './team.js';
 export * from './schedule-control.js';
+export * from './team.js';

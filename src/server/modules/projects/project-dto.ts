@@ -28,6 +28,7 @@ export function toProjectDto(row: ProjectRow): ProjectDto {
     startDate: row.startDate.toISOString(),
     endDate: row.endDate.toISOString(),
     calendar: toProjectCalendarDto(row.calendar),
+    dataDate: row.dataDate,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { baselineQuery, projectTaskDto } from '../../../contracts/baselines.js';
 import { emptyBody, errorResponses, idParams, okDto } from '../../../contracts/common.js';
 import {
   createProjectBody,
@@ -8,9 +9,9 @@ import {
   projectStatsDto,
   updateProjectBody,
 } from '../../../contracts/projects.js';
-import { taskDto } from '../../../contracts/tasks.js';
 import { updateDto } from '../../../contracts/updates.js';
 import type { AppContext } from '../../context.js';
+import { baselinesService } from '../baselines/baselines.service.js';
 import { tasksService, toTaskDto } from '../tasks/tasks.service.js';
 import { toUpdateDto, updatesService } from '../updates/updates.service.js';
 import { projectsService, toProjectDto } from './projects.service.js';
@@ -20,6 +21,7 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
   const service = projectsService(ctx);
   const tasks = tasksService(ctx);
   const updates = updatesService(ctx);
+  const baselines = baselinesService(ctx);
   const tags = ['projects'];
 
   r.get(
@@ -132,11 +134,19 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary: "The project's tasks, by start date then position",
+        description:
+          'With `baseline` (a baseline id of the project, or `default`): each task also carries its ' +
+          'baseline start and finish and its finish variance in working days (positive = late).',
         params: idParams,
-        response: { 200: z.array(taskDto), ...errorResponses },
+        querystring: baselineQuery,
+        response: { 200: z.array(projectTaskDto), ...errorResponses },
       },
     },
-    async (request) => (await tasks.listForProject(request.tenant, request.params.id)).map(toTaskDto),
+    async (request) => {
+      const { tenant, params, query } = request;
+      const rows = (await tasks.listForProject(tenant, params.id)).map(toTaskDto);
+      return query.baseline === undefined ? rows : baselines.compare(tenant, params.id, query.baseline, rows);
+    },
   );
 
   r.get(

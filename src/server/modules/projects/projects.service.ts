@@ -54,12 +54,13 @@ export function projectsService(ctx: AppContext) {
      * Changes the fields the body names. With `shiftSchedule`, the schedule follows the start: the
      * project's schedule lock is taken first, work not yet begun moves by the working days the start
      * moved, and the project is re-scheduled from its (new) start; all in one transaction (a cycle in
-     * the links is a 422 and changes nothing).
+     * the links is a 422 and changes nothing). With `reschedule` (typically with a new `dataDate`) the
+     * project is re-scheduled the same way, from its data date when it has one.
      */
     async update(tenant: Tenant, id: number, input: UpdateProjectBody) {
       return db.transaction(async (tx) => {
-        const { startDate, endDate, shiftSchedule, ...rest } = input;
-        if (shiftSchedule) await schedule.lockProject(tx, tenant.companyId, id);
+        const { startDate, endDate, shiftSchedule, reschedule, ...rest } = input;
+        if (shiftSchedule || reschedule) await schedule.lockProject(tx, tenant.companyId, id);
         const current = await projectsRepo.findById(tx, tenant.companyId, id);
         if (!current) throw notFound('project');
         const values: Partial<NewProject> = {
@@ -85,8 +86,8 @@ export function projectsService(ctx: AppContext) {
             const shift = workingDayShift(projectWorkCalendar(current.calendar), from, to);
             await tasks.shiftNotStarted(tx, tenant, id, shift.move);
           }
-          await schedule.reschedule(tx, tenant, id);
         }
+        if (shiftSchedule || reschedule) await schedule.reschedule(tx, tenant, id);
         return row;
       });
     },

@@ -11,12 +11,13 @@ import {
   linksFromDependencies,
   type ProjectTask,
   projectWorkCalendar,
+  type ScheduleDelay,
   type ScheduleError,
   type ScheduleLink,
   scheduleProject,
   weatherTradeOf,
 } from '../../../domain/schedule/index.js';
-import { startConstraintOf } from '../../../domain/tasks/index.js';
+import { remainingDurationOf, startConstraintOf } from '../../../domain/tasks/index.js';
 import { unprocessable } from '../../errors.js';
 
 /** A stored task, as scheduling reads it. */
@@ -35,12 +36,20 @@ export interface TaskToSchedule {
   /** `YYYY-MM-DD` or null: started work keeps its dates. */
   actualStart?: string | null;
   actualFinish?: string | null;
+  /** Progress and the remaining duration given for it (null: derived from the progress). */
+  progress?: number;
+  status?: string;
+  remainingDuration?: number | null;
 }
 
 /** How to schedule: the project's calendar (null = the default) and the company's state for weather. */
 export interface ScheduleSettings {
   calendar: unknown;
   weatherState: string | null;
+  /** The project's data date `YYYY-MM-DD`: work under way finishes its remaining days from it. */
+  dataDate?: string | null;
+  /** The project's recorded delays: each extends its task (weather ones stop weather-sensitive work). */
+  delays?: readonly ScheduleDelay[];
 }
 
 /**
@@ -85,12 +94,15 @@ export function computeProjectSchedule(
       startNoEarlierThan: startConstraintOf(r),
       actualStart: r.actualStart ?? null,
       actualFinish: r.actualStart ? (r.actualFinish ?? null) : null,
+      remainingDuration: remainingOf(r),
     }),
   );
   const result = scheduleProject(tasks, links, {
     startDate,
     weatherState: settings.weatherState,
     calendar: projectWorkCalendar(settings.calendar),
+    dataDate: settings.dataDate ?? null,
+    delays: settings.delays ?? [],
   });
   if (!result.ok) throw scheduleRefusal(result.error, rows);
   const { schedule } = result;
@@ -113,6 +125,17 @@ export function computeProjectSchedule(
       endDate: t.endDate,
     })),
   };
+}
+
+/** The working days left on a task as the tasks domain's rule gives them (null: not read). */
+function remainingOf(row: TaskToSchedule): number | null {
+  if (row.progress === undefined || row.status === undefined) return row.remainingDuration ?? null;
+  return remainingDurationOf({
+    duration: row.duration,
+    progress: row.progress,
+    status: row.status,
+    remainingDuration: row.remainingDuration ?? null,
+  });
 }
 
 function checkSpan(rows: readonly TaskToSchedule[], links: readonly ScheduleLink<number>[]) {

@@ -198,6 +198,37 @@ function taskDates(task: ImportedTask, earlyStart: string, earlyFinish: string) 
   return { startDate: dateAtUtcMidnight(earlyStart), endDate: dateAtUtcMidnight(earlyFinish) };
 }
 
+/** The name of the baseline an imported file brings. */
+export const IMPORTED_BASELINE_NAME = 'Imported baseline';
+
+/**
+ * The file's baseline by the tasks' new ids: the days of its start and finish instants and its
+ * duration in whole working days (rounded as task durations are). Empty when no task has one.
+ */
+export function importedBaseline(
+  imported: ScheduleImport,
+  idOfExternal: ReadonlyMap<string, number>,
+): { taskId: number; startDate: string; finishDate: string; duration: number }[] {
+  const { hoursPerDay } = imported.calendar;
+  return imported.tasks.flatMap((task) => {
+    const taskId = idOfExternal.get(task.externalId);
+    const { baseline } = task;
+    if (taskId === undefined || !baseline) return [];
+    const days = Math.min(
+      MAX_TASK_DAYS,
+      wholeDays(baseline.durationHours, hoursPerDay, baseline.durationHours > 0),
+    );
+    return [
+      {
+        taskId,
+        startDate: baseline.start.slice(0, 10),
+        finishDate: baseline.finish.slice(0, 10),
+        duration: days,
+      },
+    ];
+  });
+}
+
 /** Each task's dependencies JSON, by its new id (the links of the file, lags in whole days). */
 export function importedDependencies(
   imported: ScheduleImport,

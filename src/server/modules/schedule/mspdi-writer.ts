@@ -12,6 +12,7 @@
  * - Durations are working hours at the calendar's hours per day (`PT16H0M0S` = 2 days); links carry
  *   Type 0 = FF, 1 = FS, 2 = SF, 3 = SS and `LinkLag` in tenths of a minute (1 day = 4,800).
  * - Costs (MSPDI currency is in hundredths) are written as the task's fixed cost.
+ * - A task's baseline dates, when given, are written as its baseline 0 (`mspdi-baseline.ts`).
  */
 import {
   createWorkingDayIndex,
@@ -22,6 +23,7 @@ import {
   periodMinutes,
   type WorkCalendar,
 } from '../../../domain/schedule/index.js';
+import { isoHours, type MspdiBaselineElement, writeBaseline } from './mspdi-baseline.js';
 
 export interface MspdiTask {
   id: number;
@@ -40,6 +42,8 @@ export interface MspdiTask {
   costCents: number | null;
   /** The task may not start before this day. */
   startNoEarlierThan?: IsoDate | null;
+  /** Its dates in the baseline written (none: no baseline element). */
+  baseline?: { startDate: IsoDate; endDate: IsoDate; duration: number } | null;
 }
 
 export interface MspdiProject {
@@ -126,6 +130,7 @@ export function writeMspdi(project: MspdiProject, tasks: readonly MspdiTask[]): 
     notes: null,
     constraintStart: null,
     links: [],
+    baseline: null,
   });
   for (const row of rows) {
     if (row.kind === 'phase') {
@@ -147,6 +152,7 @@ export function writeMspdi(project: MspdiProject, tasks: readonly MspdiTask[]): 
         notes: null,
         constraintStart: null,
         links: [],
+        baseline: null,
       });
       continue;
     }
@@ -173,6 +179,13 @@ export function writeMspdi(project: MspdiProject, tasks: readonly MspdiTask[]): 
         const uid = uidOf.get(p.taskId);
         return uid === undefined ? [] : [{ uid, type: p.type, lag: p.lagDays * minutesPerDay * 10 }];
       }),
+      baseline: task.baseline
+        ? {
+            start: milestone ? clock.finish(task.baseline.startDate) : clock.start(task.baseline.startDate),
+            finish: clock.finish(task.baseline.endDate),
+            hours: task.baseline.duration * hoursPerDay,
+          }
+        : null,
     });
   }
   out.push('\t</Tasks>');
@@ -199,6 +212,7 @@ interface TaskElement {
   /** Start no earlier than this instant (constraint type 4), or null (as soon as possible). */
   constraintStart: string | null;
   links: { uid: number; type: LinkType; lag: number }[];
+  baseline: MspdiBaselineElement | null;
 }
 
 function writeTask(out: string[], field: Field, task: TaskElement): void {
@@ -237,6 +251,7 @@ function writeTask(out: string[], field: Field, task: TaskElement): void {
     field(4, 'LagFormat', DAYS_FORMAT);
     out.push('\t\t\t</PredecessorLink>');
   }
+  if (task.baseline) writeBaseline(out, field, task.baseline, DAYS_FORMAT);
   out.push('\t\t</Task>');
 }
 
@@ -395,13 +410,6 @@ function dayHours(calendar: WorkCalendar): number {
 function clockTime(minutes: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-}
-
-/** `PT16H0M0S`; fractional hours are written as minutes. */
-function isoHours(hours: number): string {
-  const whole = Math.floor(hours);
-  const minutes = Math.round((hours - whole) * 60);
-  return `PT${whole}H${minutes}M0S`;
 }
 
 const minDate = (dates: readonly IsoDate[]) => dates.reduce((a, b) => (b < a ? b : a));

@@ -4,7 +4,7 @@ import { companies, projects, tasks } from '../../db/schema/index.js';
 
 export type ScheduleProjectRow = Pick<
   typeof projects.$inferSelect,
-  'id' | 'name' | 'startDate' | 'endDate' | 'calendar'
+  'id' | 'name' | 'startDate' | 'endDate' | 'calendar' | 'dataDate'
 >;
 export type NewImportedProject = Omit<typeof projects.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
 export type NewImportedTask = Omit<typeof tasks.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
@@ -26,6 +26,7 @@ const projectColumns = {
   startDate: projects.startDate,
   endDate: projects.endDate,
   calendar: projects.calendar,
+  dataDate: projects.dataDate,
 };
 
 /** Every query is scoped by company id, always the second argument. */
@@ -68,6 +69,9 @@ export const scheduleRepo = {
         materialsStatus: tasks.materialsStatus,
         actualStart: tasks.actualStart,
         actualFinish: tasks.actualFinish,
+        progress: tasks.progress,
+        status: tasks.status,
+        remainingDuration: tasks.remainingDuration,
       })
       .from(tasks)
       .where(and(eq(tasks.companyId, companyId), eq(tasks.projectId, projectId)))

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { baselineQuery } from '../../../contracts/baselines.js';
 import { errorDto, errorResponses, idParams } from '../../../contracts/common.js';
 import {
   importErrorDto,
@@ -91,11 +92,16 @@ export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary: 'The project as MS Project XML (MSPDI), for MS Project and ProjectLibre',
+        description:
+          "Each task carries its dates in a baseline as MS Project's baseline 0: the one named by " +
+          '`baseline`, or the default one (none when the project has no baseline).',
         params: idParams,
+        querystring: baselineQuery,
         response: { 200: scheduleFileResponse, ...errorResponses },
       },
     },
-    async (request, reply) => download(reply, await service.exportXml(request.tenant, request.params.id)),
+    async (request, reply) =>
+      download(reply, await service.exportXml(request.tenant, request.params.id, request.query.baseline)),
   );
 
   r.get(

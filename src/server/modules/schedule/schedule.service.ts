@@ -1,3 +1,4 @@
+import type { BaselineRef } from '../../../contracts/baselines.js';
 import type { ImportedScheduleDto, ProjectScheduleDto } from '../../../contracts/schedule.js';
 import {
   createWorkingDayIndex,
@@ -15,12 +16,16 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { notFound, unprocessable } from '../../errors.js';
 import type { Tenant } from '../../plugins/auth-context.js';
+import { type BaselineTaskValues, baselinesService } from '../baselines/baselines.service.js';
+import { scheduleDelaysOf } from '../delays/schedule-delays.js';
 import { insightsService } from '../insights/insights.service.js';
 import { toProjectDto } from '../projects/project-dto.js';
 import { computeProjectSchedule, isoDateOf } from './compute-schedule.js';
 import { writeTasksCsv } from './csv-writer.js';
 import {
   checkImportLimits,
+  IMPORTED_BASELINE_NAME,
+  importedBaseline,
   importedDependencies,
   importedProjectValues,
   importedScheduleDto,
@@ -73,6 +78,8 @@ export function scheduleService(ctx: AppContext) {
     return computeProjectSchedule(project.id, isoDateOf(project.startDate), rows, {
       weatherState,
       calendar: project.calendar,
+      dataDate: project.dataDate,
+      delays: await scheduleDelaysOf(tx, companyId, project.id),
     });
   }
 
@@ -113,6 +120,16 @@ export function scheduleService(ctx: AppContext) {
   return {
     reschedule,
     lockProject,
+
+    /**
+     * The schedule of the stored tasks inside the caller's transaction, nothing written: takes the
+     * project's lock first (404 for another company's project), so a change made next and the
+     * reschedule after it see no other writer in between.
+     */
+    async computeLocked(tx: Db, tenant: Tenant, projectId: number): Promise<ProjectScheduleDto> {
+      const project = await lockProject(tx, tenant.companyId, projectId);
+      return computeStored(tx, tenant.companyId, project);
+    },
 
     /** `POST /api/projects/{id}/schedule`: one transaction. */
     schedule(tenant: Tenant, projectId: number) {
@@ -167,6 +184,10 @@ export function scheduleService(ctx: AppContext) {
           project.id,
           importedDependencies(imported, idOfExternal),
         );
+        const baseline = importedBaseline(imported, idOfExternal);
+        if (baseline.length > 0) {
+          await baselinesService(ctx).saveGiven(tx, tenant, project.id, IMPORTED_BASELINE_NAME, baseline);
+        }
         return {
           project: toProjectDto(project),
           schedule: importedScheduleDto(project.id, imported, scheduled, idOfExternal),
@@ -177,11 +198,17 @@ export function scheduleService(ctx: AppContext) {
 
     /**
      * MSPDI of the project's tasks as stored, on the project's calendar (its dated exceptions), or
-     * the default calendar with the US federal holidays of the project's years.
+     * the default calendar with the US federal holidays of the project's years; with the chosen
+     * baseline (the default one when not named) as each task's baseline 0.
      */
-    async exportXml(tenant: Tenant, projectId: number): Promise<ScheduleDownload> {
+    async exportXml(
+      tenant: Tenant,
+      projectId: number,
+      baselineRef: BaselineRef = 'default',
+    ): Promise<ScheduleDownload> {
       const project = await requireProject(tenant.companyId, projectId);
       const rows = await exportRows(tenant.companyId, projectId);
+      const baseline = await baselinesService(ctx).datesFor(tenant, projectId, baselineRef);
       const stored = project.calendar === null ? null : readProjectCalendar(project.calendar);
       const own = stored?.ok ? stored.value : null;
       const calendar = own ? workCalendarOf(own) : DEFAULT_CALENDAR;
@@ -218,6 +245,7 @@ export function scheduleService(ctx: AppContext) {
           predecessors: r.predecessors,
           costCents: r.estimatedCost === null ? null : Math.round(Number(r.estimatedCost) * 100),
           startNoEarlierThan: r.startNoEarlierThan,
+          baseline: baselineOf(baseline?.get(r.id)),
         })),
       );
       return { fileName: `${project.name}.xml`, contentType: 'application/xml; charset=utf-8', body };
@@ -234,6 +262,11 @@ export function scheduleService(ctx: AppContext) {
       };
     },
   };
+}
+
+/** A task's baseline dates as the MSPDI writer takes them. */
+function baselineOf(saved: BaselineTaskValues | undefined) {
+  return saved ? { startDate: saved.startDate, endDate: saved.finishDate, duration: saved.duration } : null;
 }
 
 /** Schedules a read file on its own calendar; the refusal (a cycle, no start) as a 422. */

@@ -1,4 +1,5 @@
 import type { TaskDto } from '../../../contracts/tasks.js';
+import { remainingDurationOf } from '../../../domain/tasks/index.js';
 import type { TaskRow } from './tasks.repo.js';
 
 /** A stored task as the API answers it (dates as ISO strings; nothing the contract does not name). */
@@ -31,6 +32,7 @@ export function toTaskDto(row: TaskRow): TaskDto {
     materialsExpectedDate: row.materialsExpectedDate,
     actualStart: row.actualStart,
     actualFinish: row.actualFinish,
+    remainingDuration: remainingDurationOf(row),
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
   };

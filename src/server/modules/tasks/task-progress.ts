@@ -5,8 +5,11 @@
 import {
   actualDatesAfter,
   EMPTY_MATERIALS,
+  isCompleted,
   materialsStartProblem,
   parseMaterialsStatus,
+  progressChangeForRemaining,
+  progressForRemaining,
 } from '../../../domain/tasks/index.js';
 import { AppError } from '../../errors.js';
 import { fieldError } from './task-input.js';
@@ -67,6 +70,36 @@ export function checkMaterialsBeforeStart(task: {
     materialsExpectedDate: task.materialsExpectedDate,
   });
   if (problem) throw new AppError(409, 'materials_not_delivered', problem);
+}
+
+/**
+ * The remaining-duration side of an edit (the rule is `remaining-duration.ts` in the tasks domain),
+ * added to `values` before the progress side: a remaining duration given sets the progress (and
+ * starts a task not begun); a new progress or status forgets a remaining duration given before; a
+ * new duration re-reads the progress from a given remaining duration. Null derives it again.
+ */
+export function applyRemainingEdit(
+  values: Partial<NewTask>,
+  current: TaskRow,
+  remaining: number | null | undefined,
+): void {
+  const duration = values.duration ?? current.duration;
+  if (remaining === null) {
+    values.remainingDuration = null;
+  } else if (remaining !== undefined) {
+    const change = progressChangeForRemaining(
+      { duration, status: values.status ?? current.status },
+      remaining,
+    );
+    Object.assign(values, { remainingDuration: remaining }, change);
+  } else if (
+    (values.progress !== undefined && values.progress !== current.progress) ||
+    (values.status !== undefined && values.status !== current.status)
+  ) {
+    values.remainingDuration = null;
+  } else if (duration !== current.duration && current.remainingDuration !== null && !isCompleted(current)) {
+    values.progress = progressForRemaining(duration, current.remainingDuration);
+  }
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   EMPTY_MATERIALS,
   materialsStartConstraint,
   parseMaterialsStatus,
+  remainingDurationOf,
 } from '../../../domain/tasks/index.js';
 import type { NewTask, TaskRow } from './tasks.repo.js';
 
@@ -13,7 +14,8 @@ import type { NewTask, TaskRow } from './tasks.repo.js';
  * The fields the critical-path schedule reads or writes: a change to one re-schedules the project.
  * The materials status and expected delivery count because, together, they make a start constraint
  * (the expected delivery, until the materials are delivered); status and progress because starting
- * or completing a task records its actual dates, which the schedule keeps.
+ * or completing a task records its actual dates, which the schedule keeps, and, with a data date,
+ * change the work left on a task under way (as its remaining duration does).
  */
 export const SCHEDULING_FIELDS = [
   'duration',
@@ -27,6 +29,7 @@ export const SCHEDULING_FIELDS = [
   'actualFinish',
   'status',
   'progress',
+  'remainingDuration',
 ] as const;
 
 /** Fields a client may send that the schedule writes itself when it re-schedules the project. */
@@ -55,8 +58,14 @@ const movesDay = (asked: Date | undefined, stored: Date) =>
 /**
  * Whether the checked values change a scheduling field of the stored task. A value resent unchanged
  * (a form sends every field) is no change; nor is a date on the same calendar day as the stored one.
+ * With the project's `dataDate`, so is a change of the working days left on a task under way.
  */
-export function changesSchedule(current: TaskRow, values: Partial<NewTask>): boolean {
+export function changesSchedule(
+  current: TaskRow,
+  values: Partial<NewTask>,
+  dataDate: string | null = null,
+): boolean {
+  if (dataDate !== null && changesWorkLeft(current, values)) return true;
   if (values.duration !== undefined && values.duration !== current.duration) return true;
   if (movesDay(values.startDate, current.startDate) || movesDay(values.endDate, current.endDate)) return true;
   if (values.startNoEarlierThan !== undefined && values.startNoEarlierThan !== current.startNoEarlierThan)
@@ -65,6 +74,13 @@ export function changesSchedule(current: TaskRow, values: Partial<NewTask>): boo
   if (movesActual(values.actualStart, current.actualStart, current.startDate)) return true;
   if (movesActual(values.actualFinish, current.actualFinish, current.endDate)) return true;
   return values.dependencies !== undefined && (values.dependencies ?? null) !== current.dependencies;
+}
+
+/** Whether the task is under way after the change and the working days left on it differ. */
+function changesWorkLeft(current: TaskRow, values: Partial<NewTask>): boolean {
+  const after = { ...current, ...values };
+  if (!after.actualStart || after.actualFinish) return false;
+  return remainingDurationOf(after) !== remainingDurationOf(current);
 }
 
 /**

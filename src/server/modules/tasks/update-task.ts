@@ -5,7 +5,7 @@ import { notFound } from '../../errors.js';
 import type { Tenant } from '../../plugins/auth-context.js';
 import { assigneeChange } from './task-assignee.js';
 import { checkedDependencies, checkedMaterials, checkedPunchlist, endBeforeStart } from './task-input.js';
-import { applyProgressEdit } from './task-progress.js';
+import { applyProgressEdit, applyRemainingEdit } from './task-progress.js';
 import {
   changesSchedule,
   namesSchedulingField,
@@ -61,11 +61,13 @@ export function updateTask(
   const { ctx } = writes;
   const { companyId } = tenant;
   return ctx.db.transaction(async (tx) => {
+    // The project's data date: with one, a change of the work left moves the task's finish.
+    let dataDate: string | null = null;
     if (namesSchedulingField(body)) {
       // Every writer takes the project's schedule lock before any task row (no deadlock).
       const task = await tasksRepo.findById(tx, companyId, id);
       if (!task) throw notFound('task');
-      await writes.schedule.lockProject(tx, companyId, task.projectId);
+      ({ dataDate } = await writes.schedule.lockProject(tx, companyId, task.projectId));
     }
     const current = await tasksRepo.findById(tx, companyId, id, 'update');
     if (!current) throw notFound('task');
@@ -80,10 +82,11 @@ export function updateTask(
       );
     }
     Object.assign(values, await assigneeChange(tx, companyId, body, current));
+    applyRemainingEdit(values, current, body.remainingDuration);
     applyProgressEdit(values, current, body, () => ctx.now());
     const row = await tasksRepo.update(tx, companyId, id, values);
     if (!row) throw notFound('task');
-    if (!changesSchedule(current, values)) return { task: row, rescheduled: false, overridden: [] };
+    if (!changesSchedule(current, values, dataDate)) return { task: row, rescheduled: false, overridden: [] };
     const task = await rescheduled(writes, tx, tenant, row);
     return { task, rescheduled: true, overridden: overriddenFields(values, task) };
   });

@@ -9,7 +9,9 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { cn } from '@/web/lib/utils';
+import { BaselineBar, VarianceBadge } from './gantt-baseline';
 import { downloadSvgAsPng, pngFileName } from './gantt-export';
+import { FullGanttSvg } from './gantt-full-svg';
 import {
   daySerial,
   type GanttLink,
@@ -20,15 +22,7 @@ import {
 } from './gantt-geometry';
 import { COLORS, HEADER_HEIGHT, layoutGantt, ROW_HEIGHT } from './gantt-layout';
 import { GanttLinkDialog } from './gantt-link-dialog';
-import {
-  ArrowMarkers,
-  barRight,
-  FullGanttSvg,
-  GanttGrid,
-  GanttScale,
-  LinkArrows,
-  TaskMarkers,
-} from './gantt-svg';
+import { ArrowMarkers, barRight, GanttGrid, GanttScale, LinkArrows, TaskMarkers } from './gantt-svg';
 import { GanttTaskBar } from './gantt-task-bar';
 import { GanttToolbar } from './gantt-toolbar';
 import { useGanttEditing } from './use-gantt-editing';
@@ -53,6 +47,8 @@ export interface GanttChartProps {
   finishDate?: string | undefined;
   /** Today, `YYYY-MM-DD` (the browser's date when not given). */
   today?: string | undefined;
+  /** The project's data date `YYYY-MM-DD`, drawn as a solid line; none when null. */
+  dataDate?: string | null | undefined;
   /** A change is being saved: the bars are not draggable meanwhile. */
   busy?: boolean | undefined;
   /** Height of the scrolling area, px. */
@@ -74,6 +70,7 @@ export function GanttChart({
   onChangeLinks,
   finishDate,
   today: todayProp,
+  dataDate: dataDateProp = null,
   busy = false,
   height = 520,
   initialZoom = 'week',
@@ -81,6 +78,7 @@ export function GanttChart({
   const id = useId().replace(/[^a-zA-Z0-9-]/g, '');
   const [zoom, setZoom] = useState<GanttZoom>(initialZoom);
   const today = daySerial(todayProp ?? localToday());
+  const dataDate = dataDateProp ? daySerial(dataDateProp) : null;
   const [viewport, setViewport] = useState({ width: 1024, height });
   const labelWidth = viewport.width < 640 ? 132 : 240;
   // The chart fills the frame (less the names column and its border) when the tasks span less.
@@ -243,6 +241,7 @@ export function GanttChart({
                         />
                       )}
                       <span className="truncate">{row.task.name}</span>
+                      <VarianceBadge task={row.task} />
                     </div>
                   );
                 })}
@@ -271,7 +270,13 @@ export function GanttChart({
                   />
                 ) : null,
               )}
-              <GanttGrid layout={layout} zoom={zoom} today={today} height={layout.height} />
+              <GanttGrid
+                layout={layout}
+                zoom={zoom}
+                today={today}
+                height={layout.height}
+                dataDate={dataDate}
+              />
               <LinkArrows
                 layout={layout}
                 markerId={id}
@@ -280,6 +285,14 @@ export function GanttChart({
                 onLinkClick={onChangeLinks && !busy && !drag ? editing.onLinkClick : undefined}
                 nameOf={nameOf}
               />
+              {visibleRows.map((row) => {
+                const placed = row.kind === 'task' ? layout.placed.get(row.task.id) : undefined;
+                return placed?.baselineStartSerial !== undefined ? (
+                  <g key={`b-${placed.task.id}`} transform={`translate(0, ${placed.row * ROW_HEIGHT})`}>
+                    <BaselineBar placed={placed} layout={layout} />
+                  </g>
+                ) : null;
+              })}
               {visibleRows.map((row) => {
                 const placed = row.kind === 'task' ? layout.placed.get(row.task.id) : undefined;
                 return placed ? (
@@ -328,7 +341,14 @@ export function GanttChart({
       {full &&
         createPortal(
           <div className="gantt-print" data-mode={full}>
-            <FullGanttSvg svgRef={fullSvg} layout={layout} zoom={zoom} today={today} title={title} />
+            <FullGanttSvg
+              svgRef={fullSvg}
+              layout={layout}
+              zoom={zoom}
+              today={today}
+              dataDate={dataDate}
+              title={title}
+            />
           </div>,
           document.body,
         )}

@@ -37,6 +37,11 @@ export interface GanttTask {
   startNoEarlierThan?: string | null | undefined;
   /** `YYYY-MM-DD`: its materials' expected delivery, while they are not delivered (a start constraint). */
   materialsDate?: string | null | undefined;
+  /** `YYYY-MM-DD`: its start and finish in the baseline compared with (none: no baseline bar). */
+  baselineStart?: string | null | undefined;
+  baselineFinish?: string | null | undefined;
+  /** Working days its finish is later (positive) or earlier than in the baseline. */
+  finishVarianceDays?: number | null | undefined;
 }
 
 const DAY_MS = 86_400_000;

@@ -29,6 +29,8 @@ export const COLORS = {
   grid: '#e2e8f0',
   weekend: '#64748b',
   today: '#d97706',
+  /** The project's data date (status date). */
+  dataDate: '#7c3aed',
   text: '#0f172a',
   muted: '#475569',
   phase: '#f1f5f9',
@@ -48,6 +50,9 @@ export interface PlacedTask {
   materialsSerial?: number | undefined;
   /** The task's start-no-earlier-than day, when set. */
   constraintSerial?: number | undefined;
+  /** Its start and finish in the baseline compared with, when it has them. */
+  baselineStartSerial?: number | undefined;
+  baselineEndSerial?: number | undefined;
 }
 
 /** A dependency arrow, drawn when either of its rows (or a row between them) is in view. */
@@ -79,6 +84,18 @@ export interface GanttLayout {
   height: number;
 }
 
+/** A task's baseline days, both or neither. */
+function baselineSerials(
+  task: GanttTask,
+  marker: (date: string | null | undefined) => number | undefined,
+): Pick<PlacedTask, 'baselineStartSerial' | 'baselineEndSerial'> {
+  const start = marker(task.baselineStart);
+  const end = marker(task.baselineFinish);
+  return start === undefined || end === undefined
+    ? {}
+    : { baselineStartSerial: start, baselineEndSerial: Math.max(start, end) };
+}
+
 /** `minWidth` (px) stretches the date range to fill the space the chart has. */
 export function layoutGantt(
   tasks: readonly GanttTask[],
@@ -104,12 +121,15 @@ export function layoutGantt(
       floatEndSerial: floatEnd(endSerial, row.task.totalFloat),
       materialsSerial: marker(row.task.materialsDate),
       constraintSerial: marker(row.task.startNoEarlierThan),
+      ...baselineSerials(row.task, marker),
     });
   });
   const pxPerDay = PX_PER_DAY[zoom];
-  // The range also takes in the markers (a delivery expected before or after the bar).
+  // The range also takes in the markers (a delivery expected before or after the bar) and the baseline.
   const spans = [...placed.values()].map((p) => {
-    const marks = [p.materialsSerial, p.constraintSerial].filter((m): m is number => m !== undefined);
+    const marks = [p.materialsSerial, p.constraintSerial, p.baselineStartSerial, p.baselineEndSerial].filter(
+      (m): m is number => m !== undefined,
+    );
     return {
       startSerial: Math.min(p.startSerial, ...marks),
       endSerial: Math.max(p.endSerial, ...marks),

@@ -1,5 +1,5 @@
 /** SVG pieces drawn the same way on screen, in print and in the PNG export. */
-import { memo, type Ref } from 'react';
+import { memo } from 'react';
 import {
   type GanttZoom,
   isoOfSerial,
@@ -19,7 +19,7 @@ import {
   ROW_HEIGHT,
 } from './gantt-layout';
 
-const FONT = 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif';
+export const FONT = 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif';
 
 export function ArrowMarkers({ id }: { id: string }) {
   return (
@@ -101,17 +101,20 @@ export const GanttScale = memo(function GanttScale({
   );
 });
 
-/** Weekend shading (day zoom), grid lines, and the today line, over `height` px. */
+/** Weekend shading (day zoom), grid lines, the today line and the data-date line, over `height` px. */
 export const GanttGrid = memo(function GanttGrid({
   layout,
   zoom,
   today,
   height,
+  dataDate = null,
 }: {
   layout: GanttLayout;
   zoom: GanttZoom;
   today: number;
   height: number;
+  /** The project's data date (day serial): a solid line at the start of that day. */
+  dataDate?: number | null | undefined;
 }) {
   const { origin, end, pxPerDay } = layout;
   const xOf = (serial: number) => (serial - origin) * pxPerDay;
@@ -154,6 +157,19 @@ export const GanttGrid = memo(function GanttGrid({
           strokeWidth={2}
           strokeDasharray="4 3"
         />
+      )}
+      {dataDate !== null && dataDate >= origin && dataDate <= end && (
+        <line
+          data-data-date={isoOfSerial(dataDate)}
+          x1={xOf(dataDate)}
+          x2={xOf(dataDate)}
+          y1={0}
+          y2={height}
+          stroke={COLORS.dataDate}
+          strokeWidth={2}
+        >
+          <title>{`Data date ${isoOfSerial(dataDate)}`}</title>
+        </line>
       )}
     </g>
   );
@@ -339,90 +355,4 @@ export function TaskMarkers({ placed, layout }: { placed: PlacedTask; layout: Ga
 
 function diamond(cx: number, cy: number, r: number): string {
   return `M${cx},${cy - r} L${cx + r},${cy} L${cx},${cy + r} L${cx - r},${cy} z`;
-}
-
-/**
- * The whole chart as one SVG (every row, task names in a left column): what is printed and what
- * the PNG export draws.
- */
-export function FullGanttSvg({
-  layout,
-  zoom,
-  today,
-  title,
-  labelWidth = 240,
-  svgRef,
-}: {
-  layout: GanttLayout;
-  zoom: GanttZoom;
-  today: number;
-  title: string;
-  labelWidth?: number;
-  svgRef?: Ref<SVGSVGElement> | undefined;
-}) {
-  const titleHeight = 28;
-  const width = labelWidth + layout.width;
-  const height = titleHeight + HEADER_HEIGHT + layout.height;
-  return (
-    <svg
-      ref={svgRef}
-      xmlns="http://www.w3.org/2000/svg"
-      width={width}
-      height={height}
-      viewBox={`0 0 ${width} ${height}`}
-      fontFamily={FONT}
-      role="img"
-      aria-label={`Gantt chart of ${title}`}
-    >
-      <ArrowMarkers id="gantt-full" />
-      <rect width={width} height={height} fill="#ffffff" />
-      <text x={8} y={19} fontSize="14" fontWeight="700" fill={COLORS.text}>
-        {title}
-      </text>
-      <g transform={`translate(${labelWidth}, ${titleHeight})`}>
-        <GanttScale layout={layout} zoom={zoom} />
-      </g>
-      <g transform={`translate(0, ${titleHeight + HEADER_HEIGHT})`}>
-        {layout.rows.map((row, i) =>
-          row.kind === 'phase' ? (
-            <rect
-              key={`p-${row.phase}`}
-              x={0}
-              y={i * ROW_HEIGHT}
-              width={width}
-              height={ROW_HEIGHT}
-              fill={COLORS.phase}
-            />
-          ) : null,
-        )}
-        <g transform={`translate(${labelWidth}, 0)`}>
-          <GanttGrid layout={layout} zoom={zoom} today={today} height={layout.height} />
-          <LinkArrows layout={layout} markerId="gantt-full" />
-          {[...layout.placed.values()].map((p) => (
-            <g key={p.task.id} transform={`translate(0, ${p.row * ROW_HEIGHT})`}>
-              <BarShape placed={p} layout={layout} />
-              <TaskMarkers placed={p} layout={layout} />
-            </g>
-          ))}
-        </g>
-        <g fontSize="12" fill={COLORS.text}>
-          {layout.rows.map((row, i) => (
-            <text
-              key={row.kind === 'phase' ? `p-${row.phase}` : row.task.id}
-              x={row.kind === 'phase' ? 8 : 20}
-              y={i * ROW_HEIGHT + ROW_HEIGHT / 2 + 4}
-              fontWeight={row.kind === 'phase' ? '700' : '400'}
-            >
-              {truncate(row.kind === 'phase' ? row.phase : row.task.name, Math.floor(labelWidth / 7))}
-            </text>
-          ))}
-        </g>
-        <line x1={labelWidth} x2={labelWidth} y1={0} y2={layout.height} stroke={COLORS.grid} />
-      </g>
-    </svg>
-  );
-}
-
-export function truncate(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, Math.max(1, max - 1))}…` : text;
 }

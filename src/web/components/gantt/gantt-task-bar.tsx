@@ -3,6 +3,7 @@
  * resize handle and its link dot, focusable and keyboard operable.
  */
 import type { KeyboardEvent as ReactKeyboardEvent, PointerEvent as ReactPointerEvent } from 'react';
+import { varianceWords } from './gantt-baseline';
 import { isoOfSerial, longDate } from './gantt-geometry';
 import { COLORS, type GanttLayout, type PlacedTask, ROW_HEIGHT } from './gantt-layout';
 import { type BarPreview, BarShape, barRight } from './gantt-svg';
@@ -18,9 +19,11 @@ export function describeBar(t: PlacedTask): string {
   const materials =
     t.materialsSerial !== undefined ? `, materials expected ${longDate(t.materialsSerial)}` : '';
   const links = t.task.dependencies.length > 0 ? `, ${t.task.dependencies.length} links (Enter to edit)` : '';
+  const variance =
+    typeof t.task.finishVarianceDays === 'number' ? `, ${varianceWords(t.task.finishVarianceDays)}` : '';
   return `${t.task.name}: ${longDate(t.startSerial)} to ${longDate(t.endSerial)}, ${days}${
     t.task.isCritical ? ', critical' : ''
-  }${float}${constraint}${materials}${links}`;
+  }${float}${constraint}${materials}${variance}${links}`;
 }
 
 export function GanttTaskBar({

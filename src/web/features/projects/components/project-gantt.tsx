@@ -16,9 +16,11 @@ import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { toast } from '@/web/components/ui/use-toast';
 import { serverMessage } from '@/web/lib/api-client';
+import { useBaselineTasks } from '../api/get-baseline-tasks';
 import { useProjectSchedule } from '../api/get-project-schedule';
 import { useScheduleProject } from '../api/schedule-project';
 import { useUpdateTask } from '../api/update-task';
+import { BaselineControls, useBaselineChoice } from './baseline-controls';
 
 /** The expected delivery a task's materials hold its start to (while not delivered), or null. */
 function materialsDate(task: TaskDto): string | null {
@@ -41,12 +43,17 @@ export function ProjectGantt({
   projectName,
   projectId,
   tasks,
+  dataDate = null,
 }: {
   projectName: string;
   projectId: number;
   tasks: readonly TaskDto[];
+  /** The project's data date `YYYY-MM-DD`: a line on the chart. */
+  dataDate?: string | null;
 }) {
   const schedule = useProjectSchedule(projectId);
+  const baseline = useBaselineChoice(projectId);
+  const compared = useBaselineTasks(projectId, baseline.selectedId);
   const updateTask = useUpdateTask();
   const saveDates = useScheduleProject();
 
@@ -56,9 +63,14 @@ export function ProjectGantt({
   );
   const ganttTasks = useMemo<GanttTask[]>(() => {
     const scheduled = new Map((schedule.data?.tasks ?? []).map((s) => [s.id, s]));
+    // The baseline dates and variance (the server's count on the project calendar), when one is chosen.
+    const inBaseline = new Map(
+      baseline.selectedId === null ? [] : (compared.data ?? []).map((c) => [c.id, c] as const),
+    );
     return tasks.map((t) => {
       const parsed = parseDependencies(t.dependencies);
       const s = scheduled.get(t.id);
+      const b = inBaseline.get(t.id);
       return {
         id: t.id,
         name: t.name,
@@ -71,9 +83,12 @@ export function ProjectGantt({
         totalFloat: s?.totalFloat,
         startNoEarlierThan: t.startNoEarlierThan,
         materialsDate: materialsDate(t),
+        baselineStart: b?.baselineStart,
+        baselineFinish: b?.baselineFinish,
+        finishVarianceDays: b?.finishVarianceDays,
       };
     });
-  }, [tasks, schedule.data]);
+  }, [tasks, schedule.data, baseline.selectedId, compared.data]);
 
   // Tasks whose saved dates are not the schedule's (dated by hand, or added without links).
   const outdated = useMemo(() => {
@@ -203,10 +218,17 @@ export function ProjectGantt({
           </Button>
         </div>
       )}
+      <BaselineControls
+        projectId={projectId}
+        baselines={baseline.baselines}
+        selectedId={baseline.selectedId}
+        onChoose={baseline.choose}
+      />
       <GanttChart
         tasks={ganttTasks}
         title={projectName}
         finishDate={schedule.data?.finishDate}
+        dataDate={dataDate}
         onMoveStart={onMoveStart}
         onResize={onResize}
         onLink={onLink}

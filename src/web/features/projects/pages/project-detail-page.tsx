@@ -19,6 +19,7 @@ import { useProjectUpdates } from '../api/get-project-updates';
 import { AddTaskForm } from '../components/add-task-form';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DocumentsPanel } from '../components/documents-panel';
+import { ProjectDataDate } from '../components/project-data-date';
 import { DeleteProjectDialog, EditProjectDialog } from '../components/project-dialogs';
 import { ProjectGantt } from '../components/project-gantt';
 import { ShareCalendarDialog } from '../components/share-calendar-dialog';
@@ -146,6 +147,12 @@ export function ProjectDetailPage() {
         actions={
           <>
             <ShareCalendarDialog projectId={p.id} projectName={p.name} />
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/projects/${p.id}/lookahead`}>Look-ahead</Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/projects/${p.id}/delays`}>Delays</Link>
+            </Button>
             <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
               Edit Project
             </Button>
@@ -196,6 +203,7 @@ export function ProjectDetailPage() {
                 <dd className="mt-1">{formatDay(p.endDate)}</dd>
               </div>
             </dl>
+            <ProjectDataDate project={p} />
             <div>
               <div className="flex items-center justify-between text-sm">
                 <h3 className="font-medium text-muted-foreground">Overall Progress</h3>
@@ -289,7 +297,12 @@ export function ProjectDetailPage() {
                   No tasks yet. Add tasks to see them on the Gantt chart.
                 </p>
               ) : (
-                <ProjectGantt projectId={projectId} projectName={p.name} tasks={sorted} />
+                <ProjectGantt
+                  projectId={projectId}
+                  projectName={p.name}
+                  tasks={sorted}
+                  dataDate={p.dataDate}
+                />
               )}
             </TabsContent>
           </Tabs>

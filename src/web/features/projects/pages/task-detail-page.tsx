@@ -37,6 +37,7 @@ import { CriticalPathBadge, TaskStatusBadge } from '../components/status-badges'
 import { TaskAssignee } from '../components/task-assignee';
 import { TaskChecklist } from '../components/task-checklist';
 import { TaskMaterials, TaskMaterialsNotes } from '../components/task-materials';
+import { TaskRemaining } from '../components/task-remaining';
 import { TaskUpdates } from '../components/task-updates';
 import { formatDay, toDateInput } from '../lib/dates';
 import { TASK_STATUS_LABELS } from '../lib/status';
@@ -215,6 +216,7 @@ function TaskSummary({ task }: { task: TaskDto }) {
         <ProgressSlider value={task.progress} onCommit={onProgress} label="Task progress" className="mt-1" />
         <p className="mt-1 text-xs text-muted-foreground">Click the bar to set the progress.</p>
       </div>
+      <TaskRemaining key={`${task.remainingDuration}-${task.progress}`} task={task} />
       <TaskAssignee task={task} />
       <dl className="grid grid-cols-2 gap-4">
         <div>

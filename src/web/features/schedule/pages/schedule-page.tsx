@@ -1,5 +1,6 @@
 import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { periodOf, periodSummary, type ScheduleView, stepAnchor, tasksByDay } from '@/domain/schedule-view';
 import { CalendarFeedPanel } from '@/web/components/calendar-feed-panel';
 import { PageHeader } from '@/web/components/page-header';
@@ -101,7 +102,15 @@ export function SchedulePage() {
 
   return (
     <div className="grid gap-6">
-      <PageHeader title="Schedule" description="Every project's tasks by day, week or month." />
+      <PageHeader
+        title="Schedule"
+        description="Every project's tasks by day, week or month."
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/schedule/lookahead">Look-ahead</Link>
+          </Button>
+        }
+      />
 
       <Tabs value={view} onValueChange={(v) => go({ view: v as ScheduleView })} className="grid gap-4">
         <ScheduleToolbar
