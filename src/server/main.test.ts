@@ -72,6 +72,15 @@ function start(
   });
 }
 
+/** Resolves once the server's output matches `pattern` (checked every 20 ms, for up to 5 minutes). */
+async function logged(output: () => string, pattern: RegExp): Promise<void> {
+  const deadline = Date.now() + 300_000;
+  while (!pattern.test(output())) {
+    if (Date.now() > deadline) throw new Error(`the server never logged ${pattern}:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((r) => child.once('exit', (code) => r(code)));
 }
@@ -102,7 +111,8 @@ describe('the server process', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'keep@example.com', password: 'secret-pass' }),
     });
-    await new Promise((r) => setTimeout(r, 20));
+    // Stopped once the server has the request (its log says so), however long it takes to get there.
+    await logged(first.output, /"url":"\/api\/auth\/signin"/);
     const done = exited(first.child);
     first.child.kill('SIGTERM');
     expect((await inFlight).status).toBe(200);

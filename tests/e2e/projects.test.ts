@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newProjectDates } from '../../src/domain/schedule/new-project-dates';
-import { localToday } from '../../src/web/features/projects/lib/dates';
+import { localToday } from '../../src/web/lib/local-today';
 import { MOBILE } from './support/browser';
 import { pauseClock } from './support/clock';
 import {

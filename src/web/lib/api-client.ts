@@ -84,9 +84,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * answer. It never shows a notice or changes location: the calling feature decides.
  */
 export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
-  const early = method === 'GET' ? takeEarlyGet(url) : undefined;
-  const res = await (early ??
-    fetch(url, {
+  const early = method === 'GET' ? await takeEarlyGet(url) : undefined;
+  const res =
+    early ??
+    (await fetch(url, {
       method,
       credentials: 'include',
       headers: {
@@ -115,7 +116,7 @@ export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const path = pathOf(queryKey);
-    const res = await (takeEarlyGet(path) ?? fetch(path, { ...API_GET_INIT, signal }));
+    const res = (await takeEarlyGet(path)) ?? (await fetch(path, { ...API_GET_INIT, signal }));
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfNotOk(res);
     return (await readBody(res)) as T;

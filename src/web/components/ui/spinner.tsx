@@ -11,11 +11,17 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
   );
 }
 
-/** A whole-screen loading state. */
+/**
+ * A whole-screen loading state: the first thing the app draws, so its classes are written out
+ * rather than merged (merging builds its class tables on first use, time the start-up needs).
+ */
 export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
     <div className="flex min-h-dvh items-center justify-center">
-      <Spinner className="size-8" label={label} />
+      <span role="status" className="inline-flex items-center">
+        <Loader2 aria-hidden="true" className="size-8 animate-spin text-primary" />
+        <span className="sr-only">{label}</span>
+      </span>
     </div>
   );
 }

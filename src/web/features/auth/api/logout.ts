@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { api } from '@/contracts/paths';
 import { toast } from '@/web/components/ui/use-toast';
 import { apiRequest } from '@/web/lib/api-client';
+import { dropEarlyRequests } from '@/web/lib/early-requests';
 import { sessionKeys } from '@/web/lib/session-keys';
 
 /** POST /api/auth/logout: ends the server session. */
@@ -33,6 +34,7 @@ export function useLogout() {
         void navigate('/signin', { replace: true });
         const [session] = sessionKeys.user();
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== session });
+        dropEarlyRequests();
       },
     });
 

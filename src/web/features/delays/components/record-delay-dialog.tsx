@@ -25,9 +25,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/use-toast';
 import { serverMessage } from '@/web/lib/api-client';
+import { localToday } from '@/web/lib/local-today';
 import { type DelayTaskChoice, useDelayTasks } from '../api/get-delay-tasks';
 import { useRecordDelay } from '../api/record-delay';
-import { localToday, movementSentence } from '../lib/delay-report';
+import { movementSentence } from '../lib/delay-report';
 
 /** What the fields hold: the task as its id (none chosen yet), days as the number input reads it. */
 interface DelayFormValues {

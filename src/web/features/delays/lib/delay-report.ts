@@ -65,9 +65,3 @@ export const delayDay = {
   /** "Mar 9, 2026" */
   long: (day: string) => longDay.format(at(day)),
 };
-
-/** Today in the viewer's zone, `YYYY-MM-DD`: the dialog's default date. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

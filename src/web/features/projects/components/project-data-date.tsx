@@ -11,8 +11,9 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/components/ui/use-toast';
 import { serverMessage } from '@/web/lib/api-client';
+import { localToday } from '@/web/lib/local-today';
 import { useUpdateProject } from '../api/update-project';
-import { formatDay, localToday } from '../lib/dates';
+import { formatDay } from '../lib/dates';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

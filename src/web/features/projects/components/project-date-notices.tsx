@@ -10,7 +10,8 @@ import { startToday } from '@/domain/schedule/new-project-dates';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Label } from '@/web/components/ui/label';
-import { formatDay, localToday } from '../lib/dates';
+import { localToday } from '@/web/lib/local-today';
+import { formatDay } from '../lib/dates';
 import type { ProjectFormValues } from './project-form-values';
 
 /** A start date before today, with a button that moves the plan to start today (same length). */

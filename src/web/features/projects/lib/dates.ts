@@ -50,9 +50,3 @@ export function formatFileSize(bytes: number): string {
   }
   return `${unit === 0 ? n : n.toFixed(1)} ${sizeUnits[unit]}`;
 }
-
-/** Today as the viewer's calendar shows it, `YYYY-MM-DD` (a site's day, not UTC's). */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

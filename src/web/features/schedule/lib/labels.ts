@@ -50,9 +50,3 @@ export const dayLabels = {
   /** "Wednesday, April 8, 2026" */
   long: (day: string) => longDay.format(at(day)),
 };
-
-/** The viewer's today as a calendar day, from their clock and zone. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

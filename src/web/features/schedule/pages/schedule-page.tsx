@@ -8,6 +8,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { localToday } from '@/web/lib/local-today';
 import { cn } from '@/web/lib/utils';
 import { scheduleProjectsQueryOptions, useScheduleProjects } from '../api/get-projects';
 import { type ScheduleTask, scheduleTasksQueryOptions, useScheduleTasks } from '../api/get-schedule-tasks';
@@ -16,7 +17,7 @@ import { CrewPanel } from '../components/crew-panel';
 import { IssuesPanel } from '../components/issues-panel';
 import { ScheduleToolbar } from '../components/schedule-toolbar';
 import { SummaryCards } from '../components/summary-cards';
-import { localToday, PERIOD_NAME, periodTitle } from '../lib/labels';
+import { PERIOD_NAME, periodTitle } from '../lib/labels';
 import { type ScheduleParams, useScheduleParams } from '../lib/schedule-params';
 import { useWideScreen } from '../lib/use-wide-screen';
 
