@@ -11,7 +11,16 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * (with index.html as the fallback for client routes). In development `npm run dev:web`
  * proxies /api to the API server on port 5000.
  */
-export default defineConfig({
+/**
+ * React Router's package exports name only its development build (warnings and checks included);
+ * its production build ships beside it, and a production bundle takes that one.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs'),
+};
+
+export default defineConfig(({ mode }) => ({
   root: fromRoot('./src/web'),
   plugins: [
     react(),
@@ -20,7 +29,10 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   resolve: {
-    alias: { '@': fromRoot('./src') },
+    alias: [
+      { find: '@', replacement: fromRoot('./src') },
+      ...(mode === 'production' ? [reactRouterProduction] : []),
+    ],
   },
   build: {
     outDir: fromRoot('./dist/web'),
@@ -53,4 +65,4 @@ export default defineConfig({
       '/api': { target: 'http://127.0.0.1:5000', changeOrigin: false },
     },
   },
-});
+}));
