@@ -111,12 +111,11 @@ export function GanttChart({
   // A short project gets a short frame (room for a horizontal scroll bar below the last row).
   const frameHeight = Math.min(height, HEADER_HEIGHT + layout.height + 18);
   const bodyHeight = Math.max(ROW_HEIGHT, height - HEADER_HEIGHT);
-  const range = visibleRange(
-    Math.max(0, scrollTop - HEADER_HEIGHT),
-    bodyHeight,
-    ROW_HEIGHT,
-    layout.rows.length,
-  );
+  // The rows drawn snap to blocks of 16 (8 rows beyond each edge): the scroll handler asks the same
+  // question, so a scroll within one block renders nothing.
+  const rowsInView = (top: number) =>
+    visibleRange(Math.max(0, top - HEADER_HEIGHT), bodyHeight, ROW_HEIGHT, layout.rows.length, 8, 16);
+  const range = rowsInView(scrollTop);
 
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -193,7 +192,7 @@ export function GanttChart({
         onScroll={(e) => {
           // Only the row block in view is state: a scroll inside the same block renders nothing.
           const top = e.currentTarget.scrollTop;
-          const next = visibleRange(top - HEADER_HEIGHT, bodyHeight, ROW_HEIGHT, layout.rows.length, 8, 16);
+          const next = rowsInView(top);
           if (next.first !== range.first || next.last !== range.last) setScrollTop(top);
         }}
         data-gantt-scroller=""

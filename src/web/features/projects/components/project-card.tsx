@@ -64,7 +64,7 @@ export function ProjectCard({
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the project name is the keyboard way in (a link)
     // biome-ignore lint/a11y/noStaticElementInteractions: as above; the whole card is a pointer shortcut
-    <div onClick={onCardClick} className="cursor-pointer">
+    <div onClick={onCardClick} className="h-full cursor-pointer">
       <Card className="flex h-full flex-col gap-4 p-5 transition-shadow hover:shadow-md">
         <div className="flex items-start justify-between gap-2">
           <ProjectStatusBadge status={project.status} />

@@ -8,8 +8,8 @@ import { Input } from '@/web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useProjects } from '../api/get-projects';
-import { ProjectCard } from '../components/project-card';
 import { DeleteProjectDialog, EditProjectDialog, NewProjectDialog } from '../components/project-dialogs';
+import { ProjectGrid } from '../components/project-grid';
 import { filterProjects } from '../lib/filter-projects';
 import { PROJECT_STATUS_FILTERS, type ProjectStatusFilter } from '../lib/status';
 
@@ -83,13 +83,7 @@ export function PortfolioPage() {
           </CardContent>
         </Card>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Projects">
-          {shown.map((project) => (
-            <li key={project.id}>
-              <ProjectCard project={project} onEdit={setEditing} onDelete={setDeleting} />
-            </li>
-          ))}
-        </ul>
+        <ProjectGrid projects={shown} onEdit={setEditing} onDelete={setDeleting} />
       )}
 
       {editing && (
