@@ -1,19 +1,26 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { PROJECT_STATUSES, type ProjectStatus } from '../../../contracts/enums.js';
 import type { Db } from '../../db/client.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { projects, tasks } from '../../db/schema/index.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProject = Omit<typeof projects.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
 
+const listQuery = preparedPerDb((db) =>
+  db
+    .select()
+    .from(projects)
+    .where(eq(projects.companyId, sql.placeholder('companyId')))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .prepare('projects_list'),
+);
+
 /** Every query is scoped by company id, always the second argument. */
 export const projectsRepo = {
+  /** Newest first. The portfolio's query, prepared (`preparedPerDb`). */
   list(db: Db, companyId: number) {
-    return db
-      .select()
-      .from(projects)
-      .where(eq(projects.companyId, companyId))
-      .orderBy(desc(projects.createdAt), desc(projects.id));
+    return listQuery(db).execute({ companyId });
   },
 
   async findById(db: Db, companyId: number, id: number, lock?: 'update') {

@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, isNotNull, lt, max, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { contacts, projects, tasks, users } from '../../db/schema/index.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -7,6 +8,20 @@ export type NewTask = Omit<typeof tasks.$inferInsert, 'id' | 'companyId' | 'crea
 
 /** Timeline order: start date, then position, then creation. */
 const timeline = [asc(tasks.startDate), asc(tasks.position), asc(tasks.id)];
+
+const listByProjectQuery = preparedPerDb((db) =>
+  db
+    .select()
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.companyId, sql.placeholder('companyId')),
+        eq(tasks.projectId, sql.placeholder('projectId')),
+      ),
+    )
+    .orderBy(...timeline)
+    .prepare('tasks_by_project'),
+);
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -78,12 +93,9 @@ export const tasksRepo = {
       .orderBy(...timeline);
   },
 
+  /** In timeline order. A project's task list is read on every visit: prepared (`preparedPerDb`). */
   listByProject(db: Db, companyId: number, projectId: number) {
-    return db
-      .select()
-      .from(tasks)
-      .where(and(eq(tasks.companyId, companyId), eq(tasks.projectId, projectId)))
-      .orderBy(...timeline);
+    return listByProjectQuery(db).execute({ companyId, projectId });
   },
 
   async findById(db: Db, companyId: number, id: number, lock?: 'update') {
