@@ -44,9 +44,16 @@ export const DEFAULT_SANDBOX: SandboxOptions = {
 /** A read's default clock-time ceiling, in time budgets: generous, since a busy machine slows reads. */
 const WALL_CEILING_BUDGETS = 5;
 
-const WORKER_PATH = fileURLToPath(new URL('./extract-worker.ts', import.meta.url));
-/** The TypeScript loader the server itself runs with, by absolute path (independent of the cwd). */
-const TSX_LOADER = import.meta.resolve('tsx');
+/**
+ * The worker beside this file: compiled JavaScript when the server runs compiled (`npm start`),
+ * TypeScript through the same loader as the server otherwise (development, tests).
+ */
+const COMPILED = import.meta.url.endsWith('.js');
+const WORKER_PATH = fileURLToPath(
+  new URL(COMPILED ? './extract-worker.js' : './extract-worker.ts', import.meta.url),
+);
+/** The loader's arguments: tsx by absolute path (independent of the cwd) for TypeScript, none compiled. */
+const LOADER_ARGS = COMPILED ? [] : ['--import', import.meta.resolve('tsx')];
 
 interface Slot {
   worker: ChildProcess;
@@ -93,7 +100,7 @@ export function createExtractSandbox(options: Partial<SandboxOptions> = {}): Ext
   function spawn(): Slot {
     const worker = fork(WORKER_PATH, [], {
       // Only the loader and the heap limit: none of the parent's flags (test runners, inspectors).
-      execArgv: ['--import', TSX_LOADER, `--max-old-space-size=${opts.memoryMb}`],
+      execArgv: [...LOADER_ARGS, `--max-old-space-size=${opts.memoryMb}`],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
