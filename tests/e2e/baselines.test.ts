@@ -104,6 +104,12 @@ describe('Baselines in the Gantt', () => {
     await expect.poll(() => page.locator('[data-baseline-bar]').count()).toBe(4);
     await expect.poll(() => page.locator('[data-variance="0"]').count()).toBe(4);
 
+    // The notice of the save goes before the drag: it lies over the chart's lower right corner.
+    const notice = page.getByText('Baseline "Contract schedule" saved');
+    await expect
+      .poll(() => notice.evaluateAll((found) => found.filter((el) => el.checkVisibility()).length))
+      .toBe(0);
+
     // Drag the signage three days on (Mon 2 → Thu 5): it finishes three working days late.
     await page.getByRole('button', { name: 'Day', exact: true }).click();
     const signage = bar(page, ids.signage);
