@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { TaskDto } from '../../contracts/tasks.js';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { AppContext } from '../context.js';
@@ -96,6 +97,27 @@ export class Agent {
   }
   setCookie(name: string, value: string) {
     this.cookies.set(name, value);
+  }
+
+  /** Creates a project (a small one from 2 March 2026 unless `fields` say otherwise); its id. */
+  async createProject(fields: Record<string, unknown> = {}): Promise<number> {
+    const res = await this.post('/api/projects', {
+      name: 'Clinic',
+      client: 'Client',
+      budget: '1000',
+      startDate: '2026-03-02',
+      endDate: '2026-10-01',
+      ...fields,
+    });
+    if (res.statusCode !== 201) throw new Error(`project not created: ${res.statusCode} ${res.body}`);
+    return (res.json() as { id: number }).id;
+  }
+
+  /** Creates a task in the project; the task as the API answers it. */
+  async createTask(projectId: number, body: Record<string, unknown>): Promise<TaskDto> {
+    const res = await this.post('/api/tasks', { projectId, ...body });
+    if (res.statusCode !== 201) throw new Error(`task not created: ${res.statusCode} ${res.body}`);
+    return res.json() as TaskDto;
   }
 
   /** Signs up a fresh user (and, unless `company` is false, creates their company). */

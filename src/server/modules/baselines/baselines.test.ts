@@ -5,7 +5,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BaselineDto, ProjectTaskDto } from '../../../contracts/baselines.js';
-import type { TaskDto } from '../../../contracts/tasks.js';
 import { baselineTasks } from '../../db/schema/index.js';
 import { type Agent, createTestApp, json, type TestApp } from '../../testing/harness.js';
 
@@ -25,23 +24,11 @@ afterAll(async () => {
 });
 
 /** A project starting Monday 1 June 2026. */
-async function newProject(agent = owner): Promise<number> {
-  const res = await agent.post('/api/projects', {
-    name: 'Library',
-    client: 'City',
-    budget: '1000',
-    startDate: '2026-06-01',
-    endDate: '2026-12-01',
-  });
-  if (res.statusCode !== 201) throw new Error(`project not created: ${res.statusCode} ${res.body}`);
-  return json<{ id: number }>(res).id;
-}
+const newProject = (agent = owner) =>
+  agent.createProject({ name: 'Library', client: 'City', startDate: '2026-06-01', endDate: '2026-12-01' });
 
-async function newTask(projectId: number, body: Record<string, unknown>, agent = owner) {
-  const res = await agent.post('/api/tasks', { projectId, ...body });
-  if (res.statusCode !== 201) throw new Error(`task not created: ${res.statusCode} ${res.body}`);
-  return json<TaskDto>(res);
-}
+const newTask = (projectId: number, body: Record<string, unknown>, agent = owner) =>
+  agent.createTask(projectId, body);
 
 async function saveBaseline(projectId: number, name: string, agent = owner) {
   const res = await agent.post(`/api/projects/${projectId}/baselines`, { name });

@@ -28,11 +28,7 @@ afterAll(async () => {
 const day = (date: string) => `${date}T00:00:00.000Z`;
 const fs = (...ids: number[]) => JSON.stringify(ids.map((taskId) => ({ taskId, type: 'FS', lagDays: 0 })));
 
-async function newTask(projectId: number, body: Record<string, unknown>) {
-  const res = await owner.post('/api/tasks', { projectId, ...body });
-  if (res.statusCode !== 201) throw new Error(`task not created: ${res.statusCode} ${res.body}`);
-  return json<TaskDto>(res);
-}
+const newTask = (projectId: number, body: Record<string, unknown>) => owner.createTask(projectId, body);
 
 async function projectTasks(projectId: number) {
   return new Map(json<TaskDto[]>(await owner.get(`/api/projects/${projectId}/tasks`)).map((x) => [x.id, x]));

@@ -26,23 +26,10 @@ afterAll(async () => {
 });
 
 /** A project starting Monday 2 March 2026 (no company state: no weather allowance). */
-async function newProject(agent = owner): Promise<number> {
-  const res = await agent.post('/api/projects', {
-    name: 'Clinic',
-    client: 'Client',
-    budget: '1000',
-    startDate: '2026-03-02',
-    endDate: '2026-10-01',
-  });
-  if (res.statusCode !== 201) throw new Error(`project not created: ${res.statusCode} ${res.body}`);
-  return json<{ id: number }>(res).id;
-}
+const newProject = (agent = owner) => agent.createProject();
 
-async function newTask(projectId: number, body: Record<string, unknown>, agent = owner) {
-  const res = await agent.post('/api/tasks', { projectId, ...body });
-  if (res.statusCode !== 201) throw new Error(`task not created: ${res.statusCode} ${res.body}`);
-  return json<TaskDto>(res);
-}
+const newTask = (projectId: number, body: Record<string, unknown>, agent = owner) =>
+  agent.createTask(projectId, body);
 
 const fs = (...ids: number[]) => JSON.stringify(ids.map((taskId) => ({ taskId, type: 'FS', lagDays: 0 })));
 const day = (date: string) => `${date}T00:00:00.000Z`;

@@ -4,7 +4,6 @@
  * 404 for another company's task.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProjectDto } from '../../../contracts/projects.js';
 import type { TaskDto } from '../../../contracts/tasks.js';
 import { type Agent, createTestApp, json, type TestApp } from '../../testing/harness.js';
 
@@ -24,16 +23,7 @@ afterAll(async () => {
 });
 
 async function newTask(body: Record<string, unknown>): Promise<TaskDto> {
-  const project = await owner.post('/api/projects', {
-    name: 'Depot',
-    client: 'Client',
-    budget: '1000',
-    startDate: '2026-03-02',
-    endDate: '2026-10-01',
-  });
-  const res = await owner.post('/api/tasks', { projectId: json<ProjectDto>(project).id, ...body });
-  if (res.statusCode !== 201) throw new Error(`task not created: ${res.statusCode} ${res.body}`);
-  return json<TaskDto>(res);
+  return owner.createTask(await owner.createProject({ name: 'Depot' }), body);
 }
 
 const put = (id: number, body: Record<string, unknown>, agent = owner) => agent.put(`/api/tasks/${id}`, body);
