@@ -46,6 +46,14 @@ export const isoDate = z.iso.datetime({ offset: true });
  * The years a date may fall in. Both PostgreSQL and JavaScript hold far more, but a construction
  * date outside this range is a typo, and the edges of what either holds (year 0, +275760) break the other.
  */
+/**
+ * Money columns (budgets, task costs, savings) are numeric(15, 2): 13 whole digits, enough for a
+ * large job in any currency, and the amount in cents is still exact in a JavaScript number.
+ */
+export const MONEY_WHOLE_DIGITS = 13;
+export const MAX_MONEY_CENTS = 10 ** (MONEY_WHOLE_DIGITS + 2) - 1;
+export const MAX_MONEY = MAX_MONEY_CENTS / 100;
+
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2200;
 

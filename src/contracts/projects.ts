@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { calendarDay, dateInput } from './common.js';
+import { calendarDay, dateInput, MONEY_WHOLE_DIGITS } from './common.js';
 import { contactEmail } from './contacts.js';
 import { PROJECT_STATUSES, PROJECT_TYPES } from './enums.js';
 
 /** Budget is numeric, sent as text by the form; numbers are accepted too. */
+const BUDGET_PATTERN = new RegExp(`^\\d{1,${MONEY_WHOLE_DIGITS}}(\\.\\d{1,2})?$`);
 const budget = z
   .union([z.string(), z.number()], { message: 'Budget is required' })
   .transform((v) => String(v).replace(/[$,\s]/g, ''))
   .refine((v) => v.length > 0, { message: 'Budget is required' })
-  .refine((v) => /^\d{1,10}(\.\d{1,2})?$/.test(v), {
-    message: 'Budget must be a positive amount in dollars',
+  .refine((v) => BUDGET_PATTERN.test(v), {
+    message: 'Budget must be a positive amount',
   });
 
 const progress = z.coerce

@@ -17,7 +17,7 @@ export const aiInsights = pgTable(
     description: text('description').notNull(),
     impact: text('impact'),
     recommendation: text('recommendation'),
-    potentialSavings: numeric('potential_savings', { precision: 12, scale: 2 }),
+    potentialSavings: numeric('potential_savings', { precision: 15, scale: 2 }),
     isActive: boolean('is_active').notNull().default(true),
     /** The task the insight is about, when it is about one (cleared if the task is deleted). */
     taskId: integer('task_id').references(() => tasks.id, { onDelete: 'set null' }),

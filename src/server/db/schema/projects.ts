@@ -34,7 +34,10 @@ export const projects = pgTable(
     client: text('client').notNull(),
     type: projectType('type').notNull(),
     status: projectStatus('status').notNull().default('active'),
-    budget: numeric('budget', { precision: 12, scale: 2 }).notNull(),
+    /** In the project's currency; 15 digits hold any job's sum in any currency (cents stay exact in a JS number). */
+    budget: numeric('budget', { precision: 15, scale: 2 }).notNull(),
+    /** ISO 4217 code of the project's money (budget, task costs): the estimate's own when it states one. */
+    currency: text('currency').notNull().default('USD'),
     progress: integer('progress').notNull().default(0),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
@@ -104,7 +107,7 @@ export const tasks = pgTable(
     assigneeName: text('assignee_name'),
     materials: text('materials').notNull().default('[]'),
     specifications: text('specifications').notNull().default('[]'),
-    estimatedCost: numeric('estimated_cost', { precision: 10, scale: 2 }),
+    estimatedCost: numeric('estimated_cost', { precision: 15, scale: 2 }),
     phase: text('phase'),
     punchlist: text('punchlist').notNull().default('[]'),
     materialsStatus: text('materials_status'),
@@ -226,7 +229,11 @@ export const planGenerations = pgTable(
     /** SHA-256 of the estimate text (hex): the same estimate for the same project runs once. */
     contentHash: text('content_hash').notNull(),
     fileName: text('file_name'),
-    /** running | succeeded | failed */
+    /** The stored document a server-run generation reads (null for one given its text). */
+    documentId: integer('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    /** What a server-run generation was asked (project type, budget, the user's reading choices): a retry runs it again from here. */
+    input: jsonb('input'),
+    /** running | needs-input (the estimate asks a question first) | succeeded | failed */
     status: text('status').notNull().default('running'),
     /** The overlay step: initializing, processing-files, ai-analysis, generating-tasks, creating-insights, finalizing. */
     step: text('step').notNull().default('initializing'),

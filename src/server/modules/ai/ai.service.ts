@@ -14,6 +14,7 @@ import type {
   Trade,
   WorkPackage,
 } from '../../../domain/estimate/types.js';
+import { MAX_MONEY } from '../../../contracts/common.js';
 import type { AppContext } from '../../context.js';
 import { AppError, conflict, notFound, unprocessable } from '../../errors.js';
 import type { Tenant } from '../../plugins/auth-context.js';
@@ -28,8 +29,6 @@ import { type PlanProgress, planSaver, storedPlan } from './save-plan.js';
 const POLL_MS = 150;
 /** How long a request waits for an identical running generation (plus the model's timeout) before answering 409. */
 const WAIT_LIMIT_MS = 2 * 60_000;
-/** `tasks.estimated_cost` is numeric(10, 2). */
-const MAX_TASK_COST = 99_999_999.99;
 
 /** Packages the sequencing adds to every plan: alone they are no work read from the estimate. */
 const ALWAYS_ADDED_TRADES: ReadonlySet<Trade> = new Set(['permits', 'inspections', 'closeout', 'punch-list']);
@@ -153,11 +152,11 @@ export function aiService(ctx: AppContext, analyzer: EstimateAnalyzer) {
           `No work items could be read from this estimate${why ? ` (${why})` : ''}.`,
         );
       }
-      const tooLarge = plan.packages.find((p) => Math.abs(p.estimatedCost) > MAX_TASK_COST);
+      const tooLarge = plan.packages.find((p) => Math.abs(p.estimatedCost) > MAX_MONEY);
       if (tooLarge) {
         throw unprocessable(
           'amount_too_large',
-          `"${tooLarge.name}" comes to ${tooLarge.estimatedCost.toLocaleString('en-US')}, more than a task's cost can hold (${MAX_TASK_COST.toLocaleString('en-US')}).`,
+          `"${tooLarge.name}" comes to ${tooLarge.estimatedCost.toLocaleString('en-US')}, more than a task's cost can hold (${MAX_MONEY.toLocaleString('en-US')}).`,
         );
       }
 

@@ -8,6 +8,7 @@
  * with any work keeps at least one day, so only zero-hour tasks become milestones. Lags are rounded
  * the same way. The dates written are the file's own schedule (exact), not a re-run on the rounded days.
  */
+import { MAX_MONEY_CENTS } from '../../../contracts/common.js';
 import type { ProjectScheduleDto } from '../../../contracts/schedule.js';
 import {
   createWorkingTimeIndex,
@@ -28,9 +29,6 @@ import { MAX_SCHEDULE_SPAN_DAYS } from './compute-schedule.js';
 export const MAX_TASK_DAYS = 10_000;
 /** Most tasks one file may bring. */
 export const MAX_IMPORTED_TASKS = 50_000;
-/** `tasks.estimated_cost` is numeric(10, 2), `projects.budget` numeric(12, 2): their limits in cents. */
-const MAX_TASK_COST_CENTS = 9_999_999_999;
-const MAX_BUDGET_CENTS = 999_999_999_999;
 const NAME_LENGTH = 300;
 const PHASE_LENGTH = 100;
 const PROJECT_NAME_LENGTH = 200;
@@ -103,7 +101,7 @@ export function importedProjectValues(
   fileName: string | null,
   budgetCents: number,
 ) {
-  if (budgetCents > MAX_BUDGET_CENTS) {
+  if (budgetCents > MAX_MONEY_CENTS) {
     throw unprocessable(
       'invalid_schedule_file',
       'The costs in the file add up to more than a budget can hold.',
@@ -160,7 +158,7 @@ export function importedTaskValues(
     const dated = byId.get(task.externalId);
     if (!dated) throw new Error(`task ${task.externalId} was not scheduled`);
     const cents = costCents.get(task.externalId);
-    if (cents !== undefined && cents > MAX_TASK_COST_CENTS) tooCostly++;
+    if (cents !== undefined && cents > MAX_MONEY_CENTS) tooCostly++;
     const { startDate, endDate } = taskDates(task, dated.earlyStart, dated.earlyFinish);
     return {
       name: (task.name.trim() || `Task ${task.externalId}`).slice(0, NAME_LENGTH),
@@ -170,7 +168,7 @@ export function importedTaskValues(
       startDate,
       endDate,
       isCritical: dated.isCritical,
-      estimatedCost: cents !== undefined && cents <= MAX_TASK_COST_CENTS ? centsText(cents) : null,
+      estimatedCost: cents !== undefined && cents <= MAX_MONEY_CENTS ? centsText(cents) : null,
       position,
       // The day of a start-no-earlier-than instant: later whole-day re-schedules keep the constraint.
       startNoEarlierThan: startNoEarlierThan ? startNoEarlierThan.slice(0, 10) : null,
