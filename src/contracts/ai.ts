@@ -119,8 +119,46 @@ export const planProgressDto = z
   .meta({ id: 'PlanProgress' });
 export type PlanProgressDto = z.infer<typeof planProgressDto>;
 
+/**
+ * `POST /api/projects/{id}/plans` with the project's stored documents to plan (JSON). The same path
+ * takes new files as multipart parts named `file`: they are kept as project documents, then planned.
+ */
+export const startPlansBody = z
+  .object({
+    documentIds: z
+      .array(idInput('Invalid document id'))
+      .min(1, { message: 'Choose at least one estimate to plan' })
+      .max(10, { message: 'Plan at most 10 estimates at once' }),
+  })
+  .meta({ id: 'StartPlans' });
+export type StartPlansBody = z.infer<typeof startPlansBody>;
+
+/** `202` of `POST /api/projects/{id}/plans`: the generations the server runs, one per estimate. */
+export const startedPlansDto = z
+  .object({
+    /** The first estimate's generation (the one to follow when there is one). */
+    generationId: z.number().int(),
+    /** Every estimate's generation, in the order sent. */
+    generationIds: z.array(z.number().int()),
+  })
+  .meta({ id: 'StartedPlans' });
+export type StartedPlansDto = z.infer<typeof startedPlansDto>;
+
+/** `GET /api/plans/{generationId}`: a generation's progress and, once it succeeded, its plan. */
+export const planGenerationDto = planProgressDto
+  .extend({
+    /** The stored document it reads (null for a generation given the estimate's text). */
+    documentId: z.number().int().nullable(),
+    /** The plan once succeeded: what `POST /api/ai/generate-project-plan` answers. */
+    result: generatedPlanDto.nullable(),
+  })
+  .meta({ id: 'PlanGeneration' });
+export type PlanGenerationDto = z.infer<typeof planGenerationDto>;
+
 export const aiPaths = {
   parsePdf: '/api/parse-pdf',
+  projectPlans: (projectId: number | string) => `/api/projects/${projectId}/plans`,
+  plan: (generationId: number | string) => `/api/plans/${generationId}`,
   generateProjectPlan: '/api/ai/generate-project-plan',
   planProgress: (projectId: number | string) => `/api/ai/plan-progress/${projectId}`,
 } as const;

@@ -1,4 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 
 /** The error code the multipart parser gives a file over its size limit; the routes explain it as 413. */
@@ -44,4 +45,36 @@ export function explainUploadError(err: unknown, wording: UploadWording): unknow
     return new AppError(415, 'multipart_expected', wording.multipartExpected);
   }
   return err;
+}
+
+/** One part of a multipart upload, as the routes hand it over to a service. */
+export type UploadPart =
+  | { kind: 'file'; fieldName: string; fileName: string; read(): Promise<Buffer> }
+  | { kind: 'field'; fieldName: string; value: string };
+
+/** A request's multipart parts, read one by one, the parser's refusals worded as the route says. */
+export async function* multipartParts(
+  request: FastifyRequest,
+  wording: UploadWording,
+): AsyncGenerator<UploadPart> {
+  const explain = (err: unknown) => explainUploadError(err, wording);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        yield {
+          kind: 'file',
+          fieldName: part.fieldname,
+          fileName: part.filename,
+          read: () =>
+            readWholeFile(part).catch((err: unknown) => {
+              throw explain(err);
+            }),
+        };
+      } else {
+        yield { kind: 'field', fieldName: part.fieldname, value: String(part.value) };
+      }
+    }
+  } catch (err) {
+    throw explain(err);
+  }
 }

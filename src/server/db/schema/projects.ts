@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -230,7 +231,7 @@ export const planGenerations = pgTable(
     contentHash: text('content_hash').notNull(),
     fileName: text('file_name'),
     /** The stored document a server-run generation reads (null for one given its text). */
-    documentId: integer('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    documentId: integer('document_id').references((): AnyPgColumn => documents.id, { onDelete: 'set null' }),
     /** What a server-run generation was asked (project type, budget, the user's reading choices): a retry runs it again from here. */
     input: jsonb('input'),
     /** running | needs-input (the estimate asks a question first) | succeeded | failed */

@@ -31,7 +31,15 @@ export const aiRepo = {
   async claim(
     db: Db,
     companyId: number,
-    values: { projectId: number; contentHash: string; fileName: string | null; createdBy: string; now: Date },
+    values: {
+      projectId: number;
+      contentHash: string;
+      fileName: string | null;
+      createdBy: string;
+      now: Date;
+      documentId?: number | null;
+      input?: unknown;
+    },
   ): Promise<number | undefined> {
     const rows = await db
       .insert(planGenerations)
@@ -40,6 +48,8 @@ export const aiRepo = {
         projectId: values.projectId,
         contentHash: values.contentHash,
         fileName: values.fileName,
+        documentId: values.documentId ?? null,
+        input: values.input ?? null,
         status: 'running',
         step: 'initializing',
         percent: 10,
@@ -50,6 +60,15 @@ export const aiRepo = {
       .onConflictDoNothing({ target: [planGenerations.projectId, planGenerations.contentHash] })
       .returning({ id: planGenerations.id });
     return rows[0]?.id;
+  },
+
+  async findById(db: Db, companyId: number, id: number) {
+    const rows = await db
+      .select()
+      .from(planGenerations)
+      .where(and(eq(planGenerations.companyId, companyId), eq(planGenerations.id, id)))
+      .limit(1);
+    return rows[0];
   },
 
   async find(db: Db, companyId: number, projectId: number, contentHash: string) {

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,15 +6,25 @@ import {
   aiPaths,
   generatedPlanDto,
   generateProjectPlanBody,
+  planGenerationDto,
   planProgressDto,
+  startedPlansDto,
+  startPlansBody,
 } from '../../../contracts/ai.js';
-import { errorDto, errorResponses, idText } from '../../../contracts/common.js';
+import { errorDto, errorResponses, idParams, idText } from '../../../contracts/common.js';
 import type { AppContext } from '../../context.js';
+import { AppError, badRequest } from '../../errors.js';
 import { createEstimateAnalyzer } from '../../providers/analyzer/create-analyzer.js';
+import { multipartParts } from '../../uploads.js';
+import { MAX_FILES_PER_UPLOAD } from '../documents/documents.service.js';
 import { aiService } from './ai.service.js';
+import { planJobs } from './plan-jobs.js';
 
 const projectIdParams = z.object({
   projectId: idText('Invalid project id'),
+});
+const generationIdParams = z.object({
+  generationId: idText('Invalid plan generation id'),
 });
 
 /** `POST /api/ai/generate-project-plan` and its progress (the insights are the insights module's). */
@@ -22,7 +33,77 @@ export async function aiRoutes(app: FastifyInstance, ctx: AppContext) {
   // One analyzer (and its HTTP client) for the app's lifetime.
   const analyzer = createEstimateAnalyzer(ctx.config.analyzer, app.log);
   const service = aiService(ctx, analyzer);
+  const jobs = planJobs(ctx, service);
+  // Generations still running finish (or fail and stay retryable) before the app's reader closes.
+  app.addHook('onClose', async () => jobs.close());
+  const maxMb = String(Number((ctx.config.maxUploadBytes / (1024 * 1024)).toFixed(2)));
+  await app.register(multipart, {
+    limits: { fileSize: ctx.config.maxUploadBytes, files: MAX_FILES_PER_UPLOAD, fields: 20, parts: 100 },
+    throwFileSizeLimit: true,
+  });
   const tags = ['ai'];
+
+  r.post(
+    aiPaths.projectPlans(':id'),
+    {
+      config: { access: 'tenant' },
+      schema: {
+        tags,
+        summary:
+          "Plans estimates on the server: the project's stored documents (JSON `documentIds`) or new files (multipart parts named `file`, kept as documents); answers at once with one generation per estimate",
+        params: idParams,
+        // A multipart body is read as a stream by the handler; the parser leaves it empty (null).
+        body: startPlansBody.nullish(),
+        response: {
+          202: startedPlansDto,
+          ...errorResponses,
+          413: errorDto,
+          415: errorDto,
+          422: errorDto,
+          503: errorDto,
+        },
+      },
+    },
+    async (request, reply) => {
+      const projectId = request.params.id;
+      let started: z.infer<typeof startedPlansDto>;
+      if (request.isMultipart()) {
+        const parts = multipartParts(request, {
+          maxMb,
+          multipartExpected: 'Send the estimates as multipart/form-data in parts named "file"',
+          tooMany: () =>
+            new AppError(
+              413,
+              'too_many_files',
+              `Too many files (at most ${MAX_FILES_PER_UPLOAD} per request)`,
+            ),
+        });
+        started = await jobs.startFromUpload(request.tenant, projectId, parts, request.log);
+      } else {
+        if (!request.body) {
+          throw badRequest('Send documentIds, or the estimates as multipart parts named "file"', {
+            documentIds: 'Required',
+          });
+        }
+        started = await jobs.start(request.tenant, projectId, request.body.documentIds, request.log);
+      }
+      return reply.code(202).send(started);
+    },
+  );
+
+  r.get(
+    aiPaths.plan(':generationId'),
+    {
+      config: { access: 'tenant' },
+      schema: {
+        tags,
+        summary: "A plan generation's step, percent and, once it succeeded, the plan",
+        params: generationIdParams,
+        response: { 200: planGenerationDto, ...errorResponses },
+      },
+    },
+    async (request) => jobs.get(request.tenant, request.params.generationId),
+  );
 
   r.post(
     aiPaths.generateProjectPlan,

@@ -8,20 +8,20 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GeneratedPlanDto, GenerateProjectPlanBody, PlanProgressDto } from '../../../contracts/ai.js';
+import { MAX_MONEY } from '../../../contracts/common.js';
 import type {
   EstimatePlan,
   EstimateToPlanOptions,
   Trade,
   WorkPackage,
 } from '../../../domain/estimate/types.js';
-import { MAX_MONEY } from '../../../contracts/common.js';
 import type { AppContext } from '../../context.js';
 import { AppError, conflict, notFound, unprocessable } from '../../errors.js';
 import type { Tenant } from '../../plugins/auth-context.js';
 import type { EstimateAnalyzer } from '../../providers/analyzer/estimate-analyzer.js';
 import { requireProject } from '../projects/project-scope.js';
 import { toPlanProgressDto } from './ai.dto.js';
-import { aiRepo, type GenerationRun } from './ai.repo.js';
+import { aiRepo, type GenerationRun, type PlanGenerationRow } from './ai.repo.js';
 import { planLeases } from './plan-lease.js';
 import { type PlanProgress, planSaver, storedPlan } from './save-plan.js';
 
@@ -33,9 +33,12 @@ const WAIT_LIMIT_MS = 2 * 60_000;
 /** Packages the sequencing adds to every plan: alone they are no work read from the estimate. */
 const ALWAYS_ADDED_TRADES: ReadonlySet<Trade> = new Set(['permits', 'inspections', 'closeout', 'punch-list']);
 
-export function sha256(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
+export function sha256(text: string | Uint8Array): string {
+  return createHash('sha256').update(text).digest('hex');
 }
+
+/** What a generation is asked besides the estimate itself (the text, or the stored file it reads). */
+export type PlanRequest = Omit<GenerateProjectPlanBody, 'estimateContent'>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -60,40 +63,60 @@ export function aiService(ctx: AppContext, analyzer: EstimateAnalyzer) {
    */
   const progressInsideTransaction = ctx.database.kind === 'postgresql';
 
+  /**
+   * Claims the generation of `source` (an estimate text's or a stored file's hash) for this project,
+   * or finds where it stands: `run` when this caller must run it now (new, failed, or abandoned by a
+   * server that stopped), else the existing row (succeeded or still running elsewhere).
+   */
+  async function claimOrFind(
+    tenant: Tenant,
+    source: {
+      projectId: number;
+      contentHash: string;
+      fileName: string | null;
+      documentId?: number;
+      input?: unknown;
+    },
+  ): Promise<{ run: GenerationRun } | { row: PlanGenerationRow }> {
+    const { companyId } = tenant;
+    for (;;) {
+      const now = ctx.now();
+      const claimed = await aiRepo.claim(db, companyId, { ...source, createdBy: tenant.userId, now });
+      if (claimed !== undefined) return { run: { id: claimed, startedAt: now } };
+      const existing = await aiRepo.find(db, companyId, source.projectId, source.contentHash);
+      if (!existing) continue; // removed between the two statements (its project was deleted): claim again
+      if (existing.status === 'failed' || leases.isAbandoned(existing, now)) {
+        const reclaimed = await aiRepo.reclaim(db, companyId, existing.id, {
+          fileName: source.fileName,
+          createdBy: tenant.userId,
+          now,
+          staleBefore: leases.cutoff(now),
+        });
+        if (reclaimed) return { run: { id: existing.id, startedAt: now } };
+        continue;
+      }
+      return { row: existing };
+    }
+  }
+
   /** Waits for, reuses, reruns or runs the generation of this estimate for this project. */
   async function generate(
     tenant: Tenant,
     body: GenerateProjectPlanBody,
     log: FastifyBaseLogger,
   ): Promise<GeneratedPlanDto> {
-    const { companyId } = tenant;
-    await requireProject(db, companyId, body.projectId);
-    const contentHash = sha256(body.estimateContent);
-    const fileName = body.fileName?.trim() || null;
+    await requireProject(db, tenant.companyId, body.projectId);
+    const source = {
+      projectId: body.projectId,
+      contentHash: sha256(body.estimateContent),
+      fileName: body.fileName?.trim() || null,
+    };
+    const { estimateContent, ...request } = body;
     const waitUntil = Date.now() + WAIT_LIMIT_MS + modelTimeoutMs;
     for (;;) {
-      const now = ctx.now();
-      const claimed = await aiRepo.claim(db, companyId, {
-        projectId: body.projectId,
-        contentHash,
-        fileName,
-        createdBy: tenant.userId,
-        now,
-      });
-      if (claimed !== undefined) return run(tenant, { id: claimed, startedAt: now }, body, log);
-      const existing = await aiRepo.find(db, companyId, body.projectId, contentHash);
-      if (!existing) continue; // removed between the two statements (its project was deleted): claim again
-      if (existing.status === 'succeeded') return { ...storedPlan(existing), reused: true };
-      if (existing.status === 'failed' || leases.isAbandoned(existing, now)) {
-        const reclaimed = await aiRepo.reclaim(db, companyId, existing.id, {
-          fileName,
-          createdBy: tenant.userId,
-          now,
-          staleBefore: leases.cutoff(now),
-        });
-        if (reclaimed) return run(tenant, { id: existing.id, startedAt: now }, body, log);
-        continue;
-      }
+      const found = await claimOrFind(tenant, source);
+      if ('run' in found) return run(tenant, found.run, request, async () => estimateContent, log);
+      if (found.row.status === 'succeeded') return { ...storedPlan(found.row), reused: true };
       if (Date.now() > waitUntil) {
         throw conflict(
           'plan_generation_running',
@@ -111,7 +134,8 @@ export function aiService(ctx: AppContext, analyzer: EstimateAnalyzer) {
   async function run(
     tenant: Tenant,
     generation: GenerationRun,
-    body: GenerateProjectPlanBody,
+    request: PlanRequest,
+    readEstimate: () => Promise<string>,
     log: FastifyBaseLogger,
   ): Promise<GeneratedPlanDto> {
     const { companyId } = tenant;
@@ -134,15 +158,16 @@ export function aiService(ctx: AppContext, analyzer: EstimateAnalyzer) {
     };
     try {
       await progress('processing-files', 20);
-      const project = await aiRepo.project(db, companyId, body.projectId);
+      const project = await aiRepo.project(db, companyId, request.projectId);
       if (!project) throw notFound('project');
       const options: EstimateToPlanOptions = {
-        projectType: body.projectType ?? project.type,
-        ...(body.fileName ? { fileName: body.fileName } : {}),
+        projectType: request.projectType ?? project.type,
+        ...(request.fileName ? { fileName: request.fileName } : {}),
       };
+      const estimateContent = await readEstimate();
 
       await progress('ai-analysis', 30);
-      const analysis = await analyzer.analyze(body.estimateContent, options);
+      const analysis = await analyzer.analyze(estimateContent, options);
       await progress('ai-analysis', 50);
       const { plan } = analysis;
       if (estimateWork(plan).length === 0) {
@@ -162,7 +187,16 @@ export function aiService(ctx: AppContext, analyzer: EstimateAnalyzer) {
 
       await progress('generating-tasks', 60);
       return await db.transaction((tx) =>
-        savePlan(tx, tenant, generation, body, analysis.analyzer, plan, analysis.notes, progress),
+        savePlan(
+          tx,
+          tenant,
+          generation,
+          { ...request, estimateContent },
+          analysis.analyzer,
+          plan,
+          analysis.notes,
+          progress,
+        ),
       );
     } catch (err) {
       const message =
@@ -185,6 +219,9 @@ export function aiService(ctx: AppContext, analyzer: EstimateAnalyzer) {
 
   return {
     generate,
+    claimOrFind,
+    run,
+    leases,
 
     /** `GET /api/ai/plan-progress/{projectId}`: the project's latest generation; 404 when none. */
     async progress(tenant: Tenant, projectId: number): Promise<PlanProgressDto> {

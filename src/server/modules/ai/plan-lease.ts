@@ -95,7 +95,7 @@ export function planLeases(ctx: AppContext) {
       if (!isAbandoned(row, now)) return row;
       const failed = await aiRepo.failSilent(db, companyId, row.id, cutoff(now), STOPPED_MESSAGE);
       if (failed) return failed;
-      return (await aiRepo.latestForProject(db, companyId, row.projectId)) ?? row;
+      return (await aiRepo.findById(db, companyId, row.id)) ?? row;
     },
   };
 }

@@ -12,43 +12,18 @@ import {
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { closeStorage } from '../../providers/storage/index.js';
-import { explainUploadError, readWholeFile } from '../../uploads.js';
-import {
-  documentsService,
-  MAX_FILES_PER_UPLOAD,
-  toDocumentDto,
-  type UploadPart,
-} from './documents.service.js';
+import { multipartParts } from '../../uploads.js';
+import { documentsService, MAX_FILES_PER_UPLOAD, toDocumentDto } from './documents.service.js';
 import { contentDisposition } from './file-type.js';
 
 /** The multipart parts as the service reads them, the parser's limit errors made into clear answers. */
-async function* uploadParts(request: FastifyRequest, maxMb: string): AsyncGenerator<UploadPart> {
-  const explain = (err: unknown) =>
-    explainUploadError(err, {
-      maxMb,
-      multipartExpected: 'Send the files as multipart/form-data',
-      tooMany: () =>
-        new AppError(413, 'too_many_files', `Too many files (at most ${MAX_FILES_PER_UPLOAD} per upload)`),
-    });
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        yield {
-          kind: 'file',
-          fieldName: part.fieldname,
-          fileName: part.filename,
-          read: () =>
-            readWholeFile(part).catch((err: unknown) => {
-              throw explain(err);
-            }),
-        };
-      } else {
-        yield { kind: 'field', fieldName: part.fieldname, value: String(part.value) };
-      }
-    }
-  } catch (err) {
-    throw explain(err);
-  }
+function uploadParts(request: FastifyRequest, maxMb: string) {
+  return multipartParts(request, {
+    maxMb,
+    multipartExpected: 'Send the files as multipart/form-data',
+    tooMany: () =>
+      new AppError(413, 'too_many_files', `Too many files (at most ${MAX_FILES_PER_UPLOAD} per upload)`),
+  });
 }
 
 export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import type { Tenant } from '../../plugins/auth-context.js';
 import { newStorageKey, StoredFileMissing, storageFor } from '../../providers/storage/index.js';
+import type { UploadPart } from '../../uploads.js';
 import { requireProject } from '../projects/project-scope.js';
 import { type DocumentRow, documentsRepo, type NewDocument } from './documents.repo.js';
 import { checkFile, cleanFileName, extensionOf } from './file-type.js';
@@ -12,10 +13,7 @@ import { checkFile, cleanFileName, extensionOf } from './file-type.js';
 /** Most files one upload may carry. */
 export const MAX_FILES_PER_UPLOAD = 20;
 
-/** One part of a multipart upload, as the routes hand it over. */
-export type UploadPart =
-  | { kind: 'file'; fieldName: string; fileName: string; read(): Promise<Buffer> }
-  | { kind: 'field'; fieldName: string; value: string };
+export type { UploadPart };
 
 /** Where clean-up problems after a commit are reported (they never fail the request). */
 export interface CleanupLog {
@@ -165,6 +163,13 @@ export function documentsService(ctx: AppContext) {
         await removeStoredFiles(written, log);
         throw err;
       }
+    },
+
+    /** The document's row (404 when the company has no such document). */
+    async get(tenant: Tenant, id: number): Promise<DocumentRow> {
+      const row = await documentsRepo.findById(db, tenant.companyId, id);
+      if (!row) throw notFound('document');
+      return row;
     },
 
     /** The document and a stream of its file. */

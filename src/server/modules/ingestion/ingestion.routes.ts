@@ -7,7 +7,7 @@ import { errorDto, errorResponses } from '../../../contracts/common.js';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../errors.js';
 import { explainUploadError, readWholeFile } from '../../uploads.js';
-import { type IngestionService, ingestionService, type UploadedFile } from './ingestion.service.js';
+import { type IngestionService, sharedIngestion, type UploadedFile } from './ingestion.service.js';
 
 /** Files read per user (OCR of a scan takes seconds of CPU): 60 per 10 minutes. */
 export const PARSE_LIMIT = { max: 60, timeWindow: 10 * 60 * 1000 } as const;
@@ -54,7 +54,7 @@ export async function ingestionRoutes(app: FastifyInstance, ctx: AppContext) {
     limits: { fileSize: ctx.config.maxUploadBytes, files: 1, fields: 10, parts: 20 },
     throwFileSizeLimit: true,
   });
-  const service: IngestionService = ingestionService(ctx);
+  const service: IngestionService = sharedIngestion(ctx);
   app.addHook('onClose', async () => service.close());
   // A running server starts one reader process at once, so the first upload does not wait for it;
   // tests (many apps, most never reading a file) start theirs on first use.

@@ -20,6 +20,29 @@ export interface IngestionService {
   close(): Promise<void>;
 }
 
+const perApp = new WeakMap<AppContext, IngestionService>();
+
+/**
+ * The app's one reader (its reader processes and OCR workers), shared by every route and job that
+ * reads files; whoever closes it (the ingestion routes, when the app closes) lets the next user
+ * start a new one.
+ */
+export function sharedIngestion(ctx: AppContext): IngestionService {
+  let service = perApp.get(ctx);
+  if (!service) {
+    const made = ingestionService(ctx);
+    service = {
+      ...made,
+      async close() {
+        if (perApp.get(ctx) === service) perApp.delete(ctx);
+        await made.close();
+      },
+    };
+    perApp.set(ctx, service);
+  }
+  return service;
+}
+
 /**
  * Reading uploaded estimates as text: files are read in reader processes, scans are
  * recognised by the shared OCR workers; both are started on first use.

@@ -1,3 +1,4 @@
+import { READABLE_EXTENSIONS } from '../../../contracts/estimate-files.js';
 import { DWG_MESSAGE, extractError, LEGACY_XLS_MESSAGE } from './errors.js';
 import { extensionOf, KIND_NAMES, oleKind, sniffContent } from './file-kind.js';
 import type { ExtractContext, ExtractLimits, ExtractSource, Ocr, ParsePdfResponse } from './types.js';
@@ -5,19 +6,7 @@ import type { ExtractContext, ExtractLimits, ExtractSource, Ocr, ParsePdfRespons
 export { EXTRACT_ERRORS, ExtractError, type ExtractErrorCode } from './errors.js';
 export type { ExtractLimits, ExtractSource, Ocr } from './types.js';
 
-/** Extensions read as text (other names are refused unless their content is a readable format). */
-export const READABLE_EXTENSIONS = [
-  'pdf',
-  'jpg',
-  'jpeg',
-  'png',
-  'docx',
-  'doc',
-  'xlsx',
-  'csv',
-  'txt',
-  'tsv',
-] as const;
+export { READABLE_EXTENSIONS };
 
 type Reader = (bytes: Uint8Array, ctx: ExtractContext) => ParsePdfResponse | Promise<ParsePdfResponse>;
 

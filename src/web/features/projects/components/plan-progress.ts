@@ -4,6 +4,7 @@
  * run's state and the server's latest progress answer; the hook in use-plan-generation.ts drives them.
  */
 import { PLAN_STEPS, type PlanProgressDto, type PlanStep } from '@/contracts/ai';
+import { fileExtension, isReadableEstimate, READABLE_EXTENSIONS } from '@/contracts/estimate-files';
 
 export const PLAN_STEP_LABELS: Record<PlanStep, string> = {
   initializing: 'Initializing',
@@ -14,29 +15,7 @@ export const PLAN_STEP_LABELS: Record<PlanStep, string> = {
   finalizing: 'Finalizing',
 };
 
-/** Extensions the reader can turn into estimate text. */
-export const READABLE_EXTENSIONS = [
-  'pdf',
-  'jpg',
-  'jpeg',
-  'png',
-  'docx',
-  'doc',
-  'xlsx',
-  'csv',
-  'txt',
-] as const;
-
-/** The lower-case extension of a file name, without the dot ('' when it has none). */
-export function fileExtension(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
-
-export function isReadableEstimate(nameOrExtension: string): boolean {
-  const ext = nameOrExtension.includes('.') ? fileExtension(nameOrExtension) : nameOrExtension.toLowerCase();
-  return (READABLE_EXTENSIONS as readonly string[]).includes(ext);
-}
+export { fileExtension, isReadableEstimate, READABLE_EXTENSIONS };
 
 /** Drawings are stored with the project but never read for a plan. */
 export function isDrawing(name: string): boolean {

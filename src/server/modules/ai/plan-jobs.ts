@@ -1,0 +1,175 @@
+/**
+ * Plans run by the server from the project's stored documents: the request answers as soon as each
+ * estimate's generation is claimed, and the generation reads the stored file, analyses it and saves
+ * the plan on its own, under the same lease, progress and single transaction as a generation given
+ * the estimate's text. Closing the browser does not stop it; the project shows the plan when it is done.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { PlanGenerationDto, StartedPlansDto } from '../../../contracts/ai.js';
+import { isReadableEstimate } from '../../../contracts/estimate-files.js';
+import type { AppContext } from '../../context.js';
+import { AppError, notFound, unprocessable } from '../../errors.js';
+import type { Tenant } from '../../plugins/auth-context.js';
+import type { UploadPart } from '../../uploads.js';
+import type { DocumentRow } from '../documents/documents.repo.js';
+import { documentsService } from '../documents/documents.service.js';
+import { sharedIngestion } from '../ingestion/ingestion.service.js';
+import { requireProject } from '../projects/project-scope.js';
+import { toPlanProgressDto } from './ai.dto.js';
+import { aiRepo } from './ai.repo.js';
+import type { aiService } from './ai.service.js';
+import { sha256 } from './ai.service.js';
+import { storedPlan } from './save-plan.js';
+
+type AiService = ReturnType<typeof aiService>;
+
+/** A file's generation key: its bytes' hash, apart from the hashes of estimate texts. */
+const fileKey = (bytes: Uint8Array) => `file:${sha256(bytes)}`;
+
+async function readAll(stream: AsyncIterable<Buffer | string>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks);
+}
+
+/** Refuses a file the reader cannot plan before anything of the upload is stored. */
+async function* estimatesOnly(parts: AsyncIterable<UploadPart>): AsyncGenerator<UploadPart> {
+  for await (const part of parts) {
+    if (part.kind === 'file' && !isReadableEstimate(part.fileName)) {
+      throw new AppError(
+        415,
+        'not_an_estimate',
+        `"${part.fileName}" cannot be planned: send estimates as PDF, image, Word, Excel, CSV or text files (keep drawings as project documents).`,
+      );
+    }
+    yield part;
+  }
+}
+
+export function planJobs(ctx: AppContext, service: AiService) {
+  const { db } = ctx;
+  const documents = documentsService(ctx);
+  /** The generations this app is running in the background; closing the app waits for them. */
+  const running = new Set<Promise<unknown>>();
+  let closed = false;
+
+  /** The stored documents to plan, all checked before any generation starts. */
+  async function estimateDocuments(tenant: Tenant, projectId: number, ids: readonly number[]) {
+    const rows: DocumentRow[] = [];
+    for (const id of new Set(ids)) {
+      const row = await documents.get(tenant, id);
+      if (row.projectId !== projectId) throw notFound('document');
+      if (!isReadableEstimate(row.type)) {
+        throw unprocessable(
+          'not_an_estimate',
+          `"${row.originalName}" is kept with the project but cannot be read as an estimate.`,
+        );
+      }
+      rows.push(row);
+    }
+    return rows;
+  }
+
+  async function storedBytes(tenant: Tenant, row: DocumentRow): Promise<Buffer> {
+    const { stream } = await documents.open(tenant, row.id);
+    return readAll(stream);
+  }
+
+  /** Runs a claimed generation in the background; its outcome is on its row. */
+  function launch(
+    tenant: Tenant,
+    run: { id: number; startedAt: Date },
+    row: DocumentRow,
+    bytes: Buffer,
+    log: FastifyBaseLogger,
+  ) {
+    const jobLog = log.child({ generationId: run.id, documentId: row.id });
+    const readEstimate = async () => {
+      const parsed = await sharedIngestion(ctx).parse(
+        { fileName: row.originalName, mimeType: row.mimeType, read: async () => bytes },
+        jobLog,
+      );
+      if (parsed.content.trim() === '') {
+        throw unprocessable('no_text', `No text could be read from "${row.originalName}".`);
+      }
+      return parsed.content;
+    };
+    const job = service
+      .run(tenant, run, { projectId: row.projectId, fileName: row.originalName }, readEstimate, jobLog)
+      // The failure is stored on the generation's row (and logged there when unexpected).
+      .catch(() => undefined)
+      .finally(() => running.delete(job));
+    running.add(job);
+  }
+
+  /** Claims (or finds) each document's generation and starts the ones to run; answers their ids. */
+  async function startForDocuments(
+    tenant: Tenant,
+    projectId: number,
+    rows: readonly DocumentRow[],
+    log: FastifyBaseLogger,
+  ): Promise<StartedPlansDto> {
+    if (closed) throw new AppError(503, 'shutting_down', 'The server is restarting; try again in a moment.');
+    const generationIds: number[] = [];
+    for (const row of rows) {
+      const bytes = await storedBytes(tenant, row);
+      const found = await service.claimOrFind(tenant, {
+        projectId,
+        contentHash: fileKey(bytes),
+        fileName: row.originalName,
+        documentId: row.id,
+        input: {},
+      });
+      if ('run' in found) {
+        launch(tenant, found.run, row, bytes, log);
+        generationIds.push(found.run.id);
+      } else {
+        generationIds.push(found.row.id);
+      }
+    }
+    const [generationId = 0] = generationIds;
+    return { generationId, generationIds };
+  }
+
+  return {
+    /** `POST /api/projects/{id}/plans` with stored document ids. */
+    async start(tenant: Tenant, projectId: number, documentIds: readonly number[], log: FastifyBaseLogger) {
+      await requireProject(db, tenant.companyId, projectId);
+      return startForDocuments(
+        tenant,
+        projectId,
+        await estimateDocuments(tenant, projectId, documentIds),
+        log,
+      );
+    },
+
+    /** `POST /api/projects/{id}/plans` with new files: kept as the project's documents, then planned. */
+    async startFromUpload(
+      tenant: Tenant,
+      projectId: number,
+      parts: AsyncIterable<UploadPart>,
+      log: FastifyBaseLogger,
+    ) {
+      const rows = await documents.upload(tenant, projectId, estimatesOnly(parts), log);
+      return startForDocuments(tenant, projectId, rows, log);
+    },
+
+    /** `GET /api/plans/{generationId}`. */
+    async get(tenant: Tenant, generationId: number): Promise<PlanGenerationDto> {
+      const found = await aiRepo.findById(db, tenant.companyId, generationId);
+      if (!found) throw notFound('plan generation');
+      const row = await service.leases.settle(tenant.companyId, found);
+      return {
+        ...toPlanProgressDto(row),
+        documentId: row.documentId,
+        result: row.status === 'succeeded' ? { ...storedPlan(row), reused: false } : null,
+      };
+    },
+
+    /** Stops taking new work and waits for the generations running here (the app is closing). */
+    async close() {
+      closed = true;
+      await Promise.allSettled([...running]);
+    },
+  };
+}
