@@ -140,15 +140,24 @@ export const startedPlansDto = z
     generationId: z.number().int(),
     /** Every estimate's generation, in the order sent. */
     generationIds: z.array(z.number().int()),
+    /** Those already planned before (the same file for the same project): they add no tasks. */
+    reusedIds: z.array(z.number().int()),
   })
   .meta({ id: 'StartedPlans' });
 export type StartedPlansDto = z.infer<typeof startedPlansDto>;
 
-/** `GET /api/plans/{generationId}`: a generation's progress and, once it succeeded, its plan. */
-export const planGenerationDto = planProgressDto
+/** `GET /api/projects/{id}/plans`: the project's generations, most recently active first. */
+export const planGenerationSummaryDto = planProgressDto
   .extend({
     /** The stored document it reads (null for a generation given the estimate's text). */
     documentId: z.number().int().nullable(),
+  })
+  .meta({ id: 'PlanGenerationSummary' });
+export type PlanGenerationSummaryDto = z.infer<typeof planGenerationSummaryDto>;
+
+/** `GET /api/plans/{generationId}`: a generation's progress and, once it succeeded, its plan. */
+export const planGenerationDto = planGenerationSummaryDto
+  .extend({
     /** The plan once succeeded: what `POST /api/ai/generate-project-plan` answers. */
     result: generatedPlanDto.nullable(),
   })

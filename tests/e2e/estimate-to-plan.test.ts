@@ -4,14 +4,16 @@
  * and lands on the project's Gantt with its critical path; a file that cannot be read is reported
  * and the others still make the plan; a stored estimate is planned from the Documents panel.
  *
- * The reading of a file (POST /api/parse-pdf) is held back by the test until it has looked at the
- * overlay, so the checks do not race a fast server; the request itself then reaches the real server.
+ * The server plans each estimate on its own (POST /api/projects/{id}/plans answers at once and the
+ * page follows GET /api/plans/{id}); the test holds the starting request back until it has looked at
+ * the overlay, so the checks do not race a fast server; the request then reaches the real server.
+ * Closing the page halfway does not stop the plan: the project shows it when it is done.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Locator, Page, Route } from 'playwright-core';
+import type { Locator, Page, Response, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accessibilityViolations, MOBILE, type TestPage, WORK_TIMEOUT_MS } from './support/browser';
+import { accessibilityViolations, MOBILE, WORK_TIMEOUT_MS } from './support/browser';
 import { browserSuite, openPortfolio, signUpWithCompany as signUp, uniqueEmail } from './support/suite';
 
 const ESTIMATES = resolve(import.meta.dirname, '../fixtures/estimates');
@@ -41,19 +43,20 @@ function estimateFile(name: string, mimeType: string) {
   return { name, mimeType, buffer: readFileSync(join(ESTIMATES, name)) };
 }
 
-/** Holds every POST /api/parse-pdf until `release()`; then each goes on to the real server. */
-async function holdParsing(page: Page) {
+/** Holds every POST /api/projects/{id}/plans until `release()`; then each goes on to the real server. */
+async function holdPlanning(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((r) => {
     release = r;
   });
   let held = 0;
   const handler = async (route: Route) => {
+    if (route.request().method() !== 'POST') return route.continue();
     held++;
     await released;
     await route.continue();
   };
-  await page.route('**/api/parse-pdf', handler);
+  await page.route('**/api/projects/*/plans', handler);
   return {
     release,
     held: () => held,
@@ -89,10 +92,8 @@ async function createdProjectId(page: Page, submit: () => Promise<void>): Promis
   return ((await res.json()) as { id: number }).id;
 }
 
-/** The progress endpoint answers 404 until the project's first generation exists (the overlay polls it). */
-function allowProgressBeforeGeneration(t: TestPage, projectId: number) {
-  t.expectHttpError({ status: 404, path: `/api/ai/plan-progress/${projectId}` });
-}
+const isPlanStart = (projectId: number) => (r: Response) =>
+  r.request().method() === 'POST' && new URL(r.url()).pathname === `/api/projects/${projectId}/plans`;
 
 const overlayOf = (page: Page) => page.locator('[data-plan-overlay]');
 
@@ -139,15 +140,14 @@ describe('estimate to plan', () => {
     const dialog = await fillNewProject(page, 'Harper Kitchen Remodel', [
       estimateFile(REMODEL_PDF, 'application/pdf'),
     ]);
-    const hold = await holdParsing(page);
+    const hold = await holdPlanning(page);
     let progressRequests = 0;
     page.on('request', (r) => {
-      if (/^\/api\/ai\/plan-progress\/\d+$/.test(new URL(r.url()).pathname)) progressRequests += 1;
+      if (/^\/api\/plans\/\d+$/.test(new URL(r.url()).pathname)) progressRequests += 1;
     });
     const projectId = await createdProjectId(page, () =>
       dialog.getByRole('button', { name: 'Create Project' }).click(),
     );
-    allowProgressBeforeGeneration(t, projectId);
     await hold.waitForHeld();
 
     // The overlay: an alert dialog naming the file, with the six steps, a percentage and the time.
@@ -185,24 +185,26 @@ describe('estimate to plan', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     expect(hold.held()).toBe(1);
 
-    // Released, the file is read and the plan generated (which waits for the reading).
-    const [plan] = await Promise.all([
-      page.waitForResponse(
-        (r) =>
-          r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/ai/generate-project-plan',
-        { timeout: WORK_TIMEOUT_MS },
-      ),
+    // Released, the server plans the stored file: the request answers at once, the page follows it.
+    const [started] = await Promise.all([
+      page.waitForResponse(isPlanStart(projectId), { timeout: WORK_TIMEOUT_MS }),
       hold.release(),
     ]);
-    expect(plan.status()).toBe(200);
-    const body = (await plan.json()) as { tasks: TaskRow[]; criticalPath: number[]; finishDate: string };
-    expect(body.tasks.length).toBeGreaterThan(3);
-    expect(body.criticalPath.length).toBeGreaterThan(0);
-    // The overlay asks the server for the job's progress.
-    await expect.poll(() => progressRequests).toBeGreaterThan(0);
+    expect(started.status()).toBe(202);
+    const { generationId } = (await started.json()) as { generationId: number };
 
     // The Gantt of the new project, with its critical path; the completion notice.
     const finish = await expectGanttWithCriticalPath(page, projectId);
+    // The overlay asked the server for the generation's progress; its plan is the project's.
+    expect(progressRequests).toBeGreaterThan(0);
+    const generation = (await (await page.request.get(`/api/plans/${generationId}`)).json()) as {
+      status: string;
+      result: { tasks: TaskRow[]; criticalPath: number[]; finishDate: string };
+    };
+    expect(generation.status).toBe('succeeded');
+    const body = generation.result;
+    expect(body.tasks.length).toBeGreaterThan(3);
+    expect(body.criticalPath.length).toBeGreaterThan(0);
     expect(finish).toBe(body.finishDate);
     await page
       .locator('li[data-variant]')
@@ -231,6 +233,18 @@ describe('estimate to plan', () => {
     }[];
     expect(docs.map((d) => d.originalName)).toEqual([REMODEL_PDF]);
     expect(await accessibilityViolations(page)).toEqual([]);
+
+    // Every link explains itself: on the Gantt's link tooltip and in the task's "Waits for" list.
+    const fabrication = /Countertops are fabricated from the template: \d+ working days/;
+    const titles = await page.locator('path[data-link-hit] title').allTextContents();
+    expect(titles.some((title) => fabrication.test(title))).toBe(true);
+    const countertops = tasks.find((task) => /^countertops$/i.test(task.name));
+    expect(countertops).toBeDefined();
+    await page.goto(`/projects/${projectId}/tasks/${countertops?.id}`);
+    const waits = page.getByTestId('task-dependencies');
+    await waits.getByRole('link', { name: 'Template countertops' }).waitFor();
+    await waits.getByText(fabrication).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   it('reports a file it cannot read and still plans the others (phone width)', async () => {
@@ -247,14 +261,12 @@ describe('estimate to plan', () => {
       estimateFile(REMODEL_PDF, 'application/pdf'),
       xls,
     ]);
-    const hold = await holdParsing(page);
+    const hold = await holdPlanning(page);
     const projectId = await createdProjectId(page, () =>
       dialog.getByRole('button', { name: 'Create Project' }).click(),
     );
-    allowProgressBeforeGeneration(t, projectId);
-    // The project does not keep a legacy .xls, and the reader refuses it.
+    // The project does not keep a legacy .xls, so it is not read.
     t.expectHttpError({ status: 415, path: `/api/projects/${projectId}/documents` });
-    t.expectHttpError({ status: 415, path: '/api/parse-pdf' });
     await hold.waitForHeld();
     const overlay = overlayOf(page);
     await overlay.getByText(`File 1 of 2: ${REMODEL_PDF}`).waitFor();
@@ -269,7 +281,8 @@ describe('estimate to plan', () => {
       .waitFor({ timeout: WORK_TIMEOUT_MS });
     const failed = files.getByRole('listitem').filter({ hasText: 'old-bid.xls' });
     expect(await failed.getAttribute('data-file-status')).toBe('failed');
-    await failed.getByText(/Could not be read: .*\.xlsx/).waitFor();
+    await failed.getByText('Could not be read: it could not be kept with the project').waitFor();
+    await failed.getByText(/Not kept with the project: "old-bid.xls": .xls files are not accepted/).waitFor();
     const planned = files.getByRole('listitem').filter({ hasText: REMODEL_PDF });
     expect(await planned.getAttribute('data-file-status')).toBe('planned');
     expect(await percentOf(overlay)).toBe(100);
@@ -285,6 +298,35 @@ describe('estimate to plan', () => {
       .waitFor();
     const names = (await tasksOf(page, projectId)).map((task) => task.name).join('\n');
     for (const trade of REMODEL_TRADES) expect(names).toMatch(trade);
+  });
+
+  it('goes on planning when the page is closed halfway: the project shows the plan when reopened', async () => {
+    const t = await open();
+    const { page } = t;
+    await signUpWithCompany(page);
+    const dialog = await fillNewProject(page, 'Closed Tab Remodel', [
+      estimateFile(REMODEL_PDF, 'application/pdf'),
+    ]);
+    const projectId = await createdProjectId(page, () =>
+      dialog.getByRole('button', { name: 'Create Project' }).click(),
+    );
+    const started = await page.waitForResponse(isPlanStart(projectId), { timeout: WORK_TIMEOUT_MS });
+    expect(started.status()).toBe(202);
+    // The tab is closed as soon as the server has the work; the same user opens the project again.
+    const reopened = await t.context.newPage();
+    await page.close();
+    const httpErrors: string[] = [];
+    reopened.on('response', (r) => {
+      if (r.status() >= 400) httpErrors.push(`${r.status()} ${r.url()}`);
+    });
+    await reopened.goto(`/projects/${projectId}?view=gantt`);
+    await reopened.getByRole('heading', { level: 1, name: 'Closed Tab Remodel' }).waitFor();
+    // Still running: the page says so and draws the plan when it is done; already done: the plan.
+    await expectGanttWithCriticalPath(reopened, projectId);
+    const names = (await tasksOf(reopened, projectId)).map((task) => task.name).join('\n');
+    for (const trade of REMODEL_TRADES) expect(names).toMatch(trade);
+    expect(await reopened.getByRole('region', { name: 'Plan in progress' }).count()).toBe(0);
+    expect(httpErrors).toEqual([]);
   });
 
   it('plans a stored estimate from the Documents panel, and asks first when the project has tasks', async () => {
@@ -303,7 +345,6 @@ describe('estimate to plan', () => {
     });
     expect(res.status()).toBe(201);
     const projectId = ((await res.json()) as { id: number }).id;
-    allowProgressBeforeGeneration(t, projectId);
     await page.goto(`/projects/${projectId}`);
     await page.getByRole('heading', { level: 1, name: 'Elm Court Remodel' }).waitFor();
     await page.getByLabel('Add files').setInputFiles(estimateFile(REMODEL_PDF, 'application/pdf'));
@@ -313,7 +354,7 @@ describe('estimate to plan', () => {
     await expect.poll(() => tasksOf(page, projectId).then((rows) => rows.length)).toBe(0);
 
     // No tasks yet: it starts at once, with the overlay.
-    const hold = await holdParsing(page);
+    const hold = await holdPlanning(page);
     await documents.getByRole('button', { name: `Generate plan from ${REMODEL_PDF}` }).click();
     await hold.waitForHeld();
     const overlay = overlayOf(page);

@@ -286,8 +286,8 @@ async function runPlan(browser: Browser, server: AppServer, viewport: { width: n
   await dialog.getByRole('button', { name: 'Create Project' }).scrollIntoViewIfNeeded();
   await shoot(page, 'new-project-attachments', w, false);
 
-  const reading = await hold(page, '/api/parse-pdf');
-  const planning = await hold(page, '/api/ai/generate-project-plan');
+  // The server's plan of the stored estimate starts once the overlay has been looked at.
+  const starting = await hold(page, '/api/projects/*/plans');
   const [created] = await Promise.all([
     page.waitForResponse(
       (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/projects',
@@ -295,22 +295,15 @@ async function runPlan(browser: Browser, server: AppServer, viewport: { width: n
     dialog.getByRole('button', { name: 'Create Project' }).click(),
   ]);
   const projectId = ((await created.json()) as { id: number }).id;
-  // The overlay polls the job's progress, which is 404 until the project's first generation; the
-  // legacy .xls is refused by storage and by the reader. Those answers are the flow, not problems.
-  t.expectHttpError({ status: 404, path: `/api/ai/plan-progress/${projectId}` });
+  // The legacy .xls is refused by storage: that answer is the flow, not a problem.
   t.expectHttpError({ status: 415, path: `/api/projects/${projectId}/documents` });
-  t.expectHttpError({ status: 415, path: '/api/parse-pdf' });
-  await reading.sent;
+  await starting.sent;
   const overlay = page.locator('[data-plan-overlay]');
   await overlay.waitFor();
   // The elapsed timer has ticked.
   await page.waitForFunction(() => document.querySelector('[data-elapsed]')?.textContent !== '00:00');
   await shoot(page, 'plan-overlay-reading', w, false);
-  reading.release();
-  await planning.sent;
-  await overlay.locator('[data-step="ai-analysis"][data-state="current"]').waitFor();
-  await shoot(page, 'plan-overlay-planning', w, false);
-  planning.release();
+  starting.release();
   const openPlan = overlay.getByRole('button', { name: 'Open the plan' });
   await openPlan.waitFor({ timeout: 60_000 });
   await shoot(page, 'plan-overlay-problems', w, false);

@@ -196,6 +196,16 @@ export const aiRepo = {
     return rows[0];
   },
 
+  /** The project's generations, most recently active first (at most `limit`). */
+  async listForProject(db: Db, companyId: number, projectId: number, limit: number) {
+    return db
+      .select()
+      .from(planGenerations)
+      .where(and(eq(planGenerations.companyId, companyId), eq(planGenerations.projectId, projectId)))
+      .orderBy(desc(planGenerations.updatedAt), desc(planGenerations.id))
+      .limit(limit);
+  },
+
   /** The project's most recently active generation (started, progressed or finished last). */
   async latestForProject(db: Db, companyId: number, projectId: number) {
     const rows = await db

@@ -7,6 +7,7 @@ import {
   generatedPlanDto,
   generateProjectPlanBody,
   planGenerationDto,
+  planGenerationSummaryDto,
   planProgressDto,
   startedPlansDto,
   startPlansBody,
@@ -89,6 +90,20 @@ export async function aiRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       return reply.code(202).send(started);
     },
+  );
+
+  r.get(
+    aiPaths.projectPlans(':id'),
+    {
+      config: { access: 'tenant' },
+      schema: {
+        tags,
+        summary: "The project's plan generations, most recently active first (the latest 20)",
+        params: idParams,
+        response: { 200: z.array(planGenerationSummaryDto), ...errorResponses },
+      },
+    },
+    async (request) => jobs.list(request.tenant, request.params.id),
   );
 
   r.get(

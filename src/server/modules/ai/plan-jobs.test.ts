@@ -3,7 +3,7 @@
  * server from stored documents or new files, the request answering before the plan is made.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlanGenerationDto, StartedPlansDto } from '../../../contracts/ai.js';
+import type { PlanGenerationDto, PlanGenerationSummaryDto, StartedPlansDto } from '../../../contracts/ai.js';
 import type { DocumentDto } from '../../../contracts/documents.js';
 import type { TaskDto } from '../../../contracts/tasks.js';
 import { type Agent, createTestApp, json, type TestApp } from '../../testing/harness.js';
@@ -60,13 +60,23 @@ describe('plans run by the server', () => {
     const res = await postFiles(owner, projectId, [{ name: file, content: readOwnEstimate(file) }]);
     expect(res.statusCode, res.body).toBe(202);
     const started = json<StartedPlansDto>(res);
-    expect(started.generationIds).toEqual([started.generationId]);
+    expect(started).toMatchObject({ generationIds: [started.generationId], reusedIds: [] });
 
     const done = await finished(owner, started.generationId);
     expect(done).toMatchObject({ status: 'succeeded', percent: 100, projectId, fileName: file, error: null });
     const [document] = await documentsOf(projectId);
     expect(document?.originalName).toBe(file);
     expect(done.documentId).toBe(document?.id);
+
+    const listed = json<PlanGenerationSummaryDto[]>(await owner.get(`/api/projects/${projectId}/plans`));
+    expect(listed).toEqual([
+      expect.objectContaining({
+        generationId: started.generationId,
+        status: 'succeeded',
+        documentId: document?.id,
+      }),
+    ]);
+    expect(listed[0]).not.toHaveProperty('result');
 
     const tasks = await tasksOf(projectId);
     expect(done.result?.tasks.map((task) => task.id).sort()).toEqual(tasks.map((task) => task.id).sort());
@@ -93,7 +103,7 @@ describe('plans run by the server', () => {
     // The same bytes under another name: the generation already made answers, no tasks are added.
     const again = await owner.post(`/api/projects/${projectId}/plans`, { documentIds: [copy.id] });
     expect(again.statusCode, again.body).toBe(202);
-    expect(json<StartedPlansDto>(again).generationId).toBe(generationId);
+    expect(json<StartedPlansDto>(again)).toMatchObject({ generationId, reusedIds: [generationId] });
     expect((await tasksOf(projectId)).length).toBe(planned);
   }, 240_000);
 
@@ -138,6 +148,8 @@ describe('plans run by the server', () => {
 
     const strangerProject = await createProject(stranger, { budget: 1_000, name: 'Theirs' });
     expect((await stranger.get(`/api/plans/${generationId}`)).statusCode).toBe(404);
+    expect((await stranger.get(`/api/projects/${projectId}/plans`)).statusCode).toBe(404);
+    expect(json(await stranger.get(`/api/projects/${strangerProject}/plans`))).toEqual([]);
     const foreignDocument = await stranger.post(`/api/projects/${strangerProject}/plans`, {
       documentIds: [document?.id],
     });

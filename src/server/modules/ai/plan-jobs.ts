@@ -5,14 +5,13 @@
  * the estimate's text. Closing the browser does not stop it; the project shows the plan when it is done.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { PlanGenerationDto, StartedPlansDto } from '../../../contracts/ai.js';
+import type { PlanGenerationDto, PlanGenerationSummaryDto, StartedPlansDto } from '../../../contracts/ai.js';
 import { isReadableEstimate } from '../../../contracts/estimate-files.js';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound, unprocessable } from '../../errors.js';
 import type { Tenant } from '../../plugins/auth-context.js';
 import type { UploadPart } from '../../uploads.js';
-import type { DocumentRow } from '../documents/documents.repo.js';
-import { documentsService } from '../documents/documents.service.js';
+import { type DocumentRow, documentsService } from '../documents/documents.service.js';
 import { sharedIngestion } from '../ingestion/ingestion.service.js';
 import { requireProject } from '../projects/project-scope.js';
 import { toPlanProgressDto } from './ai.dto.js';
@@ -22,6 +21,9 @@ import { sha256 } from './ai.service.js';
 import { storedPlan } from './save-plan.js';
 
 type AiService = ReturnType<typeof aiService>;
+
+/** How many of a project's generations its list shows. */
+const LISTED_GENERATIONS = 20;
 
 /** A file's generation key: its bytes' hash, apart from the hashes of estimate texts. */
 const fileKey = (bytes: Uint8Array) => `file:${sha256(bytes)}`;
@@ -111,6 +113,7 @@ export function planJobs(ctx: AppContext, service: AiService) {
   ): Promise<StartedPlansDto> {
     if (closed) throw new AppError(503, 'shutting_down', 'The server is restarting; try again in a moment.');
     const generationIds: number[] = [];
+    const reusedIds: number[] = [];
     for (const row of rows) {
       const bytes = await storedBytes(tenant, row);
       const found = await service.claimOrFind(tenant, {
@@ -125,10 +128,11 @@ export function planJobs(ctx: AppContext, service: AiService) {
         generationIds.push(found.run.id);
       } else {
         generationIds.push(found.row.id);
+        if (found.row.status === 'succeeded') reusedIds.push(found.row.id);
       }
     }
     const [generationId = 0] = generationIds;
-    return { generationId, generationIds };
+    return { generationId, generationIds, reusedIds };
   }
 
   return {
@@ -152,6 +156,14 @@ export function planJobs(ctx: AppContext, service: AiService) {
     ) {
       const rows = await documents.upload(tenant, projectId, estimatesOnly(parts), log);
       return startForDocuments(tenant, projectId, rows, log);
+    },
+
+    /** `GET /api/projects/{id}/plans`: the latest generations, a dead server's written failed. */
+    async list(tenant: Tenant, projectId: number): Promise<PlanGenerationSummaryDto[]> {
+      await requireProject(db, tenant.companyId, projectId);
+      const rows = await aiRepo.listForProject(db, tenant.companyId, projectId, LISTED_GENERATIONS);
+      const settled = await Promise.all(rows.map((row) => service.leases.settle(tenant.companyId, row)));
+      return settled.map((row) => ({ ...toPlanProgressDto(row), documentId: row.documentId }));
     },
 
     /** `GET /api/plans/{generationId}`. */

@@ -13,7 +13,7 @@ import { checkFile, cleanFileName, extensionOf } from './file-type.js';
 /** Most files one upload may carry. */
 export const MAX_FILES_PER_UPLOAD = 20;
 
-export type { UploadPart };
+export type { DocumentRow, UploadPart };
 
 /** Where clean-up problems after a commit are reported (they never fail the request). */
 export interface CleanupLog {

@@ -19,7 +19,6 @@ import { serverMessage } from '@/web/lib/api-client';
 import { useDeleteDocument } from '../api/delete-document';
 import { projectQueryOptions } from '../api/get-project';
 import { projectTasksQueryOptions } from '../api/get-project-tasks';
-import { downloadDocumentFile } from '../api/parse-estimate';
 import { useUploadDocuments } from '../api/upload-documents';
 import { formatFileSize, formatMoment } from '../lib/dates';
 import { ConfirmDialog } from './confirm-dialog';
@@ -65,7 +64,7 @@ export function DocumentsPanel({
   const generatePlan = (doc: DocumentDto) => {
     setConfirmingPlan(null);
     if (!project.data) return;
-    void generation.startForDocument(project.data, doc.originalName, () => downloadDocumentFile(doc));
+    void generation.startForDocument(project.data, { id: doc.id, name: doc.originalName });
   };
   const onGeneratePlan = (doc: DocumentDto) => {
     if (existingTasks > 0) setConfirmingPlan(doc);

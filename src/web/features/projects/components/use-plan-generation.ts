@@ -1,14 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { GenerateProjectPlanBody } from '@/contracts/ai';
+import type { PlanGenerationDto } from '@/contracts/ai';
 import type { ProjectDto } from '@/contracts/projects';
 import { toast } from '@/web/components/ui/use-toast';
 import { apiFailureReason } from '@/web/lib/api-client';
-import { useGeneratePlan } from '../api/generate-plan';
-import { usePlanProgress } from '../api/get-plan-progress';
-import { parseEstimate } from '../api/parse-estimate';
+import { invalidatePlannedProject } from '../api/invalidate-planned-project';
+import { getServerPlan, PLAN_POLL_MS, startServerPlans } from '../api/server-plans';
 import { useUploadDocuments } from '../api/upload-documents';
-import { formatDay, toDateInput } from '../lib/dates';
+import { formatDay } from '../lib/dates';
 import {
   CLIENT_PERCENT,
   type FileState,
@@ -20,11 +20,11 @@ import {
 
 export type PlanProject = Pick<ProjectDto, 'id' | 'name' | 'type' | 'budget' | 'startDate' | 'endDate'>;
 
-/** One file of a run: where its bytes come from, and whether to keep it as a project document. */
+/** One file of a run: a new file (kept as a project document first) or a stored document. */
 export interface PlanSource {
   name: string;
-  load: () => Promise<File>;
-  store: boolean;
+  file?: File;
+  documentId?: number;
 }
 
 /** The notice at the end of a run (project created, or plan generated) stays 10 s. */
@@ -61,24 +61,26 @@ export function summaryOf(run: PlanRunState): string {
   return parts.join(' ');
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Runs estimate → plan for one or more files with the overlay's state: keeps the
- * files as project documents when asked, reads each readable file (POST /api/parse-pdf), plans it
- * (POST /api/ai/generate-project-plan, its progress polled meanwhile), goes on past a failed file,
- * and at the end shows the notice and opens the project's Gantt. When a file failed, the overlay
- * stays with the reasons until the user moves on.
+ * Runs estimate → plan for one or more files with the overlay's state: keeps the files as project
+ * documents (a new project's attachments), asks the server to plan each readable one
+ * (POST /api/projects/{id}/plans) and follows its generation (GET /api/plans/{id}) until it is done,
+ * going on past a failed file; at the end shows the notice and opens the project's Gantt. The
+ * server does the work: closing the page does not stop it. When a file failed, the overlay stays
+ * with the reasons until the user moves on.
  */
 export function usePlanGeneration() {
   const [run, setRun] = useState<PlanRunState | null>(null);
+  const [serverProgress, setServerProgress] = useState<PlanGenerationDto | null>(null);
   const stopRef = useRef(false);
   const mounted = useRef(true);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const upload = useUploadDocuments();
-  const generate = useGeneratePlan();
   const uploadRef = useRef(upload.mutateAsync);
-  const generateRef = useRef(generate.mutateAsync);
   uploadRef.current = upload.mutateAsync;
-  generateRef.current = generate.mutateAsync;
 
   useEffect(() => {
     mounted.current = true;
@@ -86,19 +88,6 @@ export function usePlanGeneration() {
       mounted.current = false;
     };
   }, []);
-
-  const current = run && run.current !== null ? run.files[run.current] : undefined;
-  const polling = run !== null && run.finishedAt === null && current?.state.status === 'planning';
-  const progress = usePlanProgress(run?.projectId ?? null, polling);
-
-  const running = run !== null && run.finishedAt === null;
-  useEffect(() => {
-    if (!running) return;
-    // Leaving the page mid-run would lose the overlay's account of it: the browser asks first.
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [running]);
 
   /** Notice, then the project (its Gantt when a plan was made). */
   const finish = useCallback(
@@ -118,6 +107,16 @@ export function usePlanGeneration() {
     },
     [navigate],
   );
+
+  /** Follows a generation the server runs until it is no longer running. */
+  const follow = useCallback(async (generationId: number): Promise<PlanGenerationDto> => {
+    for (;;) {
+      const answer = await getServerPlan(generationId);
+      if (mounted.current) setServerProgress(answer);
+      if (answer.status !== 'running') return answer;
+      await sleep(PLAN_POLL_MS);
+    }
+  }, []);
 
   const start = useCallback(
     async (kind: PlanRunState['kind'], project: PlanProject, sources: PlanSource[]) => {
@@ -153,10 +152,12 @@ export function usePlanGeneration() {
 
       // Initializing: keep the attachments as the project's documents, one file at a time so a
       // refused file (a type the project does not keep) does not take the others with it.
+      const documentIds = sources.map((source) => source.documentId ?? null);
       for (const [i, source] of sources.entries()) {
-        if (!source.store) continue;
+        if (!source.file) continue;
         try {
-          await uploadRef.current({ projectId: project.id, files: [await source.load()] });
+          const [stored] = await uploadRef.current({ projectId: project.id, files: [source.file] });
+          documentIds[i] = stored?.id ?? null;
         } catch (error) {
           commit({
             ...state,
@@ -167,6 +168,7 @@ export function usePlanGeneration() {
       commit({ ...state, filePercent: CLIENT_PERCENT.ready });
 
       for (const [i, source] of sources.entries()) {
+        const documentId = documentIds[i];
         if (stopRef.current) {
           setFile(i, { status: 'skipped', reason: 'Not read: stopped before this file' });
           continue;
@@ -175,56 +177,37 @@ export function usePlanGeneration() {
           setFile(i, { status: 'skipped', reason: 'Drawings are kept with the project but not read' });
           continue;
         }
+        if (documentId === null || documentId === undefined) {
+          // The server reads only what the project keeps; why it was not kept is on the file's row.
+          setFile(i, { status: 'failed', stage: 'read', message: 'it could not be kept with the project' });
+          continue;
+        }
         setFile(
           i,
-          { status: 'reading' },
-          {
-            current: i,
-            step: 'processing-files',
-            filePercent: CLIENT_PERCENT.reading,
-          },
+          { status: 'planning' },
+          { current: i, step: 'processing-files', filePercent: CLIENT_PERCENT.reading },
         );
-        let content: string;
-        let warnings: string[];
         try {
-          const parsed = await parseEstimate(await source.load());
-          content = parsed.content;
-          warnings = parsed.warnings;
-        } catch (error) {
-          setFile(i, { status: 'failed', stage: 'read', message: failureReason(error) });
-          continue;
-        }
-        if (content.trim() === '') {
-          setFile(i, { status: 'failed', stage: 'read', message: 'No text could be read from this file' });
-          continue;
-        }
-        setFile(i, { status: 'planning' }, { step: 'ai-analysis', filePercent: CLIENT_PERCENT.read });
-        const body: GenerateProjectPlanBody = {
-          projectId: project.id,
-          projectName: project.name,
-          projectType: project.type,
-          budget: project.budget,
-          startDate: toDateInput(project.startDate),
-          endDate: toDateInput(project.endDate),
-          estimateContent: content,
-          fileName: source.name,
-        };
-        try {
-          const plan = await generateRef.current(body);
-          if (!plan.reused) for (const task of plan.tasks) plannedTaskIds.add(task.id);
+          const started = await startServerPlans(project.id, [documentId]);
+          const done = await follow(started.generationId);
+          if (done.status !== 'succeeded' || !done.result) {
+            setFile(i, {
+              status: 'failed',
+              stage: 'plan',
+              message: done.error ?? 'The plan could not be made',
+            });
+            continue;
+          }
+          const reused = started.reusedIds.includes(started.generationId);
+          if (!reused) for (const task of done.result.tasks) plannedTaskIds.add(task.id);
           setFile(
             i,
-            {
-              status: 'planned',
-              tasks: plan.tasks.length,
-              reused: plan.reused,
-              notes: [...warnings, ...plan.notes],
-            },
+            { status: 'planned', tasks: done.result.tasks.length, reused, notes: done.result.notes },
             {
               step: 'finalizing',
               filePercent: CLIENT_PERCENT.planned,
-              seenGenerationIds: [...state.seenGenerationIds, plan.generationId],
-              finishDate: plan.finishDate,
+              seenGenerationIds: [...state.seenGenerationIds, done.generationId],
+              finishDate: done.result.finishDate,
               tasksAdded: plannedTaskIds.size,
             },
           );
@@ -233,10 +216,11 @@ export function usePlanGeneration() {
         }
       }
 
+      await invalidatePlannedProject(queryClient, project.id);
       commit({ ...state, current: null, step: 'finalizing', filePercent: 100, finishedAt: Date.now() });
       if (!hasProblems(state)) finish(state);
     },
-    [finish],
+    [finish, follow, queryClient],
   );
 
   /** Plans the New Project dialog's attachments into the project just created. */
@@ -245,15 +229,15 @@ export function usePlanGeneration() {
       start(
         'new-project',
         project,
-        files.map((file) => ({ name: file.name, load: () => Promise.resolve(file), store: true })),
+        files.map((file) => ({ name: file.name, file })),
       ),
     [start],
   );
 
   /** Plans one stored document of the project. */
   const startForDocument = useCallback(
-    (project: PlanProject, name: string, load: () => Promise<File>) =>
-      start('document', project, [{ name, load, store: false }]),
+    (project: PlanProject, document: { id: number; name: string }) =>
+      start('document', project, [{ name: document.name, documentId: document.id }]),
     [start],
   );
 
@@ -269,7 +253,7 @@ export function usePlanGeneration() {
 
   return {
     run,
-    serverProgress: progress.data ?? null,
+    serverProgress,
     startForNewProject,
     startForDocument,
     stopAfterCurrent,

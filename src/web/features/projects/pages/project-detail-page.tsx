@@ -19,6 +19,7 @@ import { useProjectUpdates } from '../api/get-project-updates';
 import { AddTaskForm } from '../components/add-task-form';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DocumentsPanel } from '../components/documents-panel';
+import { PlanInProgress } from '../components/plan-in-progress';
 import { ProjectDataDate } from '../components/project-data-date';
 import { DeleteProjectDialog, EditProjectDialog } from '../components/project-dialogs';
 import { ProjectGantt } from '../components/project-gantt';
@@ -167,6 +168,8 @@ export function ProjectDetailPage() {
           </>
         }
       />
+
+      <PlanInProgress projectId={p.id} />
 
       <section aria-label="Project figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard label="Budget" value={formatDollars(p.budget)} icon={<DollarSign aria-hidden="true" />} />

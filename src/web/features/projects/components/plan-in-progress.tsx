@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Card } from '@/web/components/ui/card';
+import { Progress } from '@/web/components/ui/progress';
+import { Spinner } from '@/web/components/ui/spinner';
+import { toast } from '@/web/components/ui/use-toast';
+import { invalidatePlannedProject } from '../api/invalidate-planned-project';
+import { useProjectPlans } from '../api/server-plans';
+import { PLAN_STEP_LABELS } from './plan-progress';
+
+/**
+ * On a project page: the plan the server is still making for it (started from a page that may have
+ * been closed since), with its step and percent; when it is done the project's tasks and Gantt are
+ * read again, and a failure says why.
+ */
+export function PlanInProgress({ projectId }: { projectId: number }) {
+  const queryClient = useQueryClient();
+  const generations = useProjectPlans(projectId).data;
+  const data = generations?.find((generation) => generation.status === 'running');
+  const running = data !== undefined;
+  /** The generations seen running, to tell how each ended. */
+  const watched = useRef(new Set<number>());
+
+  useEffect(() => {
+    if (!generations) return;
+    let ended = false;
+    for (const generation of generations) {
+      if (generation.status === 'running') watched.current.add(generation.generationId);
+      else if (watched.current.delete(generation.generationId)) {
+        ended = true;
+        if (generation.status === 'failed') {
+          toast({
+            variant: 'destructive',
+            title: 'The plan could not be generated',
+            description: generation.error ?? undefined,
+          });
+        }
+      }
+    }
+    if (ended) void invalidatePlannedProject(queryClient, projectId);
+  }, [generations, projectId, queryClient]);
+
+  if (!running || !data) return null;
+  return (
+    <section aria-label="Plan in progress">
+      <Card className="flex flex-col gap-3 border-primary/40 bg-primary/5 p-4">
+        <div className="flex items-center gap-3">
+          <Spinner label="Generating the plan" />
+          <p className="min-w-0 flex-1 text-sm">
+            <span className="font-medium">Generating the plan</span>
+            {data.fileName ? <span className="break-all"> from {data.fileName}</span> : null}
+            <span className="text-muted-foreground">
+              {' '}
+              · {PLAN_STEP_LABELS[data.step]} · {data.percent}%
+            </span>
+          </p>
+        </div>
+        <Progress value={data.percent} aria-label="Plan generation progress" />
+      </Card>
+    </section>
+  );
+}
