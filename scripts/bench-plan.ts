@@ -9,8 +9,11 @@
  *
  *     npm run bench:plan        (node --import tsx scripts/bench-plan.ts)
  *
- * Each case runs cold once (first use: pdf.js loading, the OCR worker starting) and then RUNS warm
- * times (a new project each time, since the same estimate for the same project is generated once).
+ * The app first does what a running server does at start, in the background: it warms its reader
+ * process and text-recognition workers (timed here, and waited for, as a first upload a few seconds
+ * after a start would find them). Each case then runs once cold (the first file of its kind since the
+ * start) and RUNS warm times (a new project each time, since the same estimate for the same project
+ * is generated once); the cold run's target is within 2× of the warm median.
  * Prints each run's wall time and the peak resident memory sampled during it, and the process's peak.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -21,6 +24,8 @@ import type { GeneratedPlanDto, ParsePdfResponse } from '../src/contracts/ai.js'
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/client.js';
+import { sharedIngestion } from '../src/server/modules/ingestion/ingestion.service.js';
+import { warmUpAnalysis } from '../src/server/providers/analyzer/warm-up.js';
 import { Agent } from '../src/server/testing/harness.js';
 import { makeLargePdfEstimate } from './make-test-estimates.js';
 
@@ -75,9 +80,13 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   ANALYZER: 'builtin',
 });
-const { app } = await buildApp(config, { database, logger: false });
+const { app, ctx } = await buildApp(config, { database, logger: false });
 await app.ready();
 const appRss = process.memoryUsage.rss();
+const warmUpStarted = performance.now();
+await sharedIngestion(ctx).warmUp();
+warmUpAnalysis();
+const warmUpMs = performance.now() - warmUpStarted;
 
 try {
   const agent = new Agent(app);
@@ -112,7 +121,7 @@ try {
 
   const { bytes: pdf, totals } = await makeLargePdfEstimate(PAGES);
   console.log(
-    `RSS with the app on an in-memory PGlite: ${mb(appRss)}; with the estimate PDF built: ${mb(process.memoryUsage.rss())}`,
+    `RSS with the app on an in-memory PGlite: ${mb(appRss)}; start-up warm-up (reader process, OCR workers and the analysis, in the background on a server) ready in ${ms(warmUpMs)}; with the estimate PDF built: ${mb(process.memoryUsage.rss())}`,
   );
   console.log(
     `Text PDF estimate: ${(pdf.length / 1024).toFixed(0)} KB, work total $${(totals.work / 100).toLocaleString('en-US')}` +
@@ -168,14 +177,18 @@ try {
   const textMedian = median(warmText.map((r) => r.wallMs));
   const ocrMedian = median(warmOcr.map((r) => r.wallMs));
   console.log('');
+  const coldText = textRuns[0]?.wallMs ?? Number.POSITIVE_INFINITY;
+  const coldOcr = ocrRuns[0]?.wallMs ?? Number.POSITIVE_INFINITY;
+  const within2x = (cold: number, warm: number) =>
+    `cold ${(cold / warm).toFixed(1)}× warm (target ≤ 2×: ${cold <= 2 * warm ? 'met' : 'NOT met'})`;
   console.log(
-    `${PAGES}-page text PDF → saved plan: median ${ms(textMedian)} warm, ${ms(textRuns[0]?.wallMs ?? 0)} cold` +
-      ` (target < ${ms(TEXT_TARGET_MS)}: ${textMedian < TEXT_TARGET_MS ? 'met' : 'NOT met'});` +
+    `${PAGES}-page text PDF → saved plan: median ${ms(textMedian)} warm, ${ms(coldText)} cold` +
+      ` (target < ${ms(TEXT_TARGET_MS)}: ${textMedian < TEXT_TARGET_MS ? 'met' : 'NOT met'}; ${within2x(coldText, textMedian)});` +
       ` peak RSS ${mb(Math.max(...textRuns.map((r) => r.peakRss)))}`,
   );
   console.log(
-    `1 scanned page OCR'd: median ${ms(ocrMedian)} warm, ${ms(ocrRuns[0]?.wallMs ?? 0)} cold incl. the OCR worker's start` +
-      ` (target < ${ms(OCR_TARGET_MS)}: ${(ocrRuns[0]?.wallMs ?? Number.POSITIVE_INFINITY) < OCR_TARGET_MS ? 'met' : 'NOT met'});` +
+    `1 scanned page OCR'd: median ${ms(ocrMedian)} warm, ${ms(coldOcr)} cold` +
+      ` (target < ${ms(OCR_TARGET_MS)}: ${coldOcr < OCR_TARGET_MS ? 'met' : 'NOT met'}; ${within2x(coldOcr, ocrMedian)});` +
       ` peak RSS ${mb(Math.max(...ocrRuns.map((r) => r.peakRss)))}`,
   );
   console.log(`Process peak RSS (whole run): ${mb(process.resourceUsage().maxRSS * 1024)}`);

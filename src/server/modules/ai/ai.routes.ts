@@ -16,6 +16,7 @@ import { errorDto, errorResponses, idParams, idText } from '../../../contracts/c
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../errors.js';
 import { createEstimateAnalyzer } from '../../providers/analyzer/create-analyzer.js';
+import { warmUpAnalysis } from '../../providers/analyzer/warm-up.js';
 import { multipartParts } from '../../uploads.js';
 import { MAX_FILES_PER_UPLOAD } from '../documents/documents.service.js';
 import { aiService } from './ai.service.js';
@@ -37,6 +38,19 @@ export async function aiRoutes(app: FastifyInstance, ctx: AppContext) {
   const jobs = planJobs(ctx, service);
   // Generations still running finish (or fail and stay retryable) before the app's reader closes.
   app.addHook('onClose', async () => jobs.close());
+  // A running server compiles the analysis once right after it is ready, in the background, so
+  // that the first estimate runs warm; tests (many apps) skip it.
+  if (ctx.config.env !== 'test') {
+    app.addHook('onReady', async () => {
+      setTimeout(() => {
+        try {
+          warmUpAnalysis();
+        } catch (err) {
+          app.log.warn({ err }, 'analysis warm-up failed');
+        }
+      }, 0).unref();
+    });
+  }
   const maxMb = String(Number((ctx.config.maxUploadBytes / (1024 * 1024)).toFixed(2)));
   await app.register(multipart, {
     limits: { fileSize: ctx.config.maxUploadBytes, files: MAX_FILES_PER_UPLOAD, fields: 20, parts: 100 },

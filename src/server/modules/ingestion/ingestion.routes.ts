@@ -56,9 +56,14 @@ export async function ingestionRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   const service: IngestionService = sharedIngestion(ctx);
   app.addHook('onClose', async () => service.close());
-  // A running server starts one reader process at once, so the first upload does not wait for it;
-  // tests (many apps, most never reading a file) start theirs on first use.
-  if (ctx.config.env !== 'test') app.addHook('onReady', async () => service.warmUp());
+  // A running server starts one reader process and the text-recognition workers at once, in the
+  // background, so the first upload does not wait for them and readiness does not either; tests
+  // (many apps, most never reading a file) start theirs on first use.
+  if (ctx.config.env !== 'test') {
+    app.addHook('onReady', async () => {
+      void service.warmUp().catch((err: unknown) => app.log.warn({ err }, 'reader warm-up failed'));
+    });
+  }
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(

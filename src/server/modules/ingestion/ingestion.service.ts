@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { ExtractLimits } from '../../providers/extract/index.js';
 import { createOcrEngine, type OcrEngine } from '../../providers/extract/ocr.js';
 import { createExtractSandbox, type ExtractSandbox } from '../../providers/extract/sandbox.js';
+import { warmUpPdf } from '../../providers/extract/warm-up-pdf.js';
 
 export interface UploadedFile {
   fileName: string;
@@ -14,8 +15,11 @@ export interface UploadedFile {
 
 export interface IngestionService {
   parse(file: UploadedFile, log: FastifyBaseLogger): Promise<ParsePdfResponse>;
-  /** Starts a reader process ahead of the first upload (the app's onReady outside tests). */
-  warmUp(): void;
+  /**
+   * Starts a reader process and the text-recognition workers ahead of the first upload, in the
+   * background (the app's onReady outside tests does not wait for it); resolves when both are ready.
+   */
+  warmUp(): Promise<void>;
   /** Stops the reader and OCR workers (the app's onClose). */
   close(): Promise<void>;
 }
@@ -94,8 +98,18 @@ export function ingestionService(ctx: AppContext): IngestionService {
       );
       return result;
     },
-    warmUp() {
-      reader().warmUp();
+    async warmUp() {
+      const readOne = async () => {
+        await reader().warmUp();
+        // One small PDF through the whole path: the first real upload then runs warm.
+        await reader().run(
+          warmUpPdf(),
+          { fileName: 'warm-up.pdf', mimeType: 'application/pdf' },
+          limits,
+          lazyOcr,
+        );
+      };
+      await Promise.all([readOne(), ocrEngine().warmUp()]);
     },
     async close() {
       await Promise.all([sandbox?.close(), ocr?.close()]);

@@ -17,6 +17,11 @@ import type { Ocr } from './types.js';
  * answered 422.
  */
 export interface OcrEngine extends Ocr {
+  /**
+   * Starts the workers (and loads the model) ahead of the first scan; resolves when they are ready.
+   * A failure is left for the first scan to report.
+   */
+  warmUp(): Promise<void>;
   /** Stops the workers; a later `recognize` starts new ones. */
   close(): Promise<void>;
 }
@@ -196,6 +201,10 @@ export function createOcrEngine(options: OcrEngineOptions): OcrEngine {
   }
 
   return {
+    async warmUp() {
+      current ??= start();
+      await current.ready.catch(() => undefined);
+    },
     async recognize(image, { timeoutMs, label }) {
       const release = await slot();
       const limits = { budgetMs: timeoutMs, wallCeilingMs: OCR_WALL_CEILING_BUDGETS * timeoutMs };

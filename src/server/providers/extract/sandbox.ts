@@ -62,8 +62,11 @@ interface Slot {
 }
 
 export interface ExtractSandbox {
-  /** Starts one reader process ahead of the first file (and loads its PDF reader). */
-  warmUp(): void;
+  /**
+   * Starts one reader process ahead of the first file (and has it load its PDF reader); resolves
+   * when the process is ready (or could not start: the first file then starts one as usual).
+   */
+  warmUp(): Promise<void>;
   run(bytes: Uint8Array, source: ExtractSource, limits: ExtractLimits, ocr: Ocr): Promise<ParsePdfResponse>;
   close(): Promise<void>;
 }
@@ -261,11 +264,11 @@ export function createExtractSandbox(options: Partial<SandboxOptions> = {}): Ext
   }
 
   return {
-    warmUp() {
+    async warmUp() {
       if (closed || live > 0) return;
       live += 1;
       const slot = spawn();
-      slot.ready.then(
+      await slot.ready.then(
         () => {
           if (slot.worker.connected) slot.worker.send({ type: 'warm' } satisfies ToWorker);
           release(slot, true);
