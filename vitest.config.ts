@@ -57,7 +57,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
-          fileParallelism: false,
+          // Two files at a time: each spends most of its time waiting on its own Chromium and server.
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 300_000,
           hookTimeout: 300_000,

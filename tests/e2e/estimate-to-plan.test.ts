@@ -307,10 +307,17 @@ describe('estimate to plan', () => {
     const dialog = await fillNewProject(page, 'Closed Tab Remodel', [
       estimateFile(REMODEL_PDF, 'application/pdf'),
     ]);
+    // Listened for before the click: the page may upload the file and start the plan at once.
+    const planStarted = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'POST' && /^\/api\/projects\/\d+\/plans$/.test(new URL(r.url()).pathname),
+      { timeout: WORK_TIMEOUT_MS },
+    );
     const projectId = await createdProjectId(page, () =>
       dialog.getByRole('button', { name: 'Create Project' }).click(),
     );
-    const started = await page.waitForResponse(isPlanStart(projectId), { timeout: WORK_TIMEOUT_MS });
+    const started = await planStarted;
+    expect(started.url()).toContain(`/api/projects/${projectId}/plans`);
     expect(started.status()).toBe(202);
     // The tab is closed as soon as the server has the work; the same user opens the project again.
     const reopened = await t.context.newPage();

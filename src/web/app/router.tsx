@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, Outlet, ScrollRestoration } from 'react-router';
 import { childPath, pages } from '@/contracts/pages';
 import { FullPageSpinner } from '@/web/components/ui/spinner';
+import { prefetchSchedule } from '@/web/features/schedule/api/prefetch-schedule';
 import { PublicOnly, RequireAdmin, RequireSignedIn, SessionGate } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { SetupLayout } from './layouts/setup-layout';
@@ -83,18 +84,12 @@ export function createRouter() {
                       // The period's tasks are asked for as the route is entered, beside its code.
                       // Later changes of view or period are the screen's own to load.
                       shouldRevalidate: () => false,
-                      lazy: {
-                        Component: screens.schedule,
-                        loader: async () => {
-                          const { prefetchSchedule } = await import(
-                            '@/web/features/schedule/api/prefetch-schedule'
-                          );
-                          return ({ request }: LoaderFunctionArgs) => {
-                            prefetchSchedule(new URL(request.url).searchParams);
-                            return null;
-                          };
-                        },
+                      // (The prefetch is in the first bundle already: the app starts it for a first load.)
+                      loader: ({ request }: LoaderFunctionArgs) => {
+                        prefetchSchedule(new URL(request.url).searchParams);
+                        return null;
                       },
+                      lazy: { Component: screens.schedule },
                     },
                     { path: childPath(pages.aiInsights), ...lazyScreen(screens.aiInsights) },
                     { path: childPath(pages.profile), ...lazyScreen(screens.profile) },

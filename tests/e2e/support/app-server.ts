@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app.js';
 import { loadConfig } from '../../../src/server/config.js';
+import { ensureWebBuild, WEB_DIST_DIR } from './web-build';
 
 export interface AppServer {
   /** e.g. http://127.0.0.1:43117 */
@@ -15,44 +16,7 @@ export interface AppServer {
   close(): Promise<void>;
 }
 
-const ROOT = resolve(import.meta.dirname, '../../..');
-export const WEB_DIST_DIR = join(ROOT, 'dist/web');
-const WEB_SOURCES = [join(ROOT, 'src/web'), join(ROOT, 'src/contracts'), join(ROOT, 'src/domain')];
-
-function newestMtime(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
-/**
- * The browser tests need the built web app (`npm run build`). When dist/web is missing or older
- * than the web sources, build it here as `npm run build` does, so a test never runs against
- * yesterday's bundle.
- */
-export async function ensureWebBuild(): Promise<void> {
-  const index = join(WEB_DIST_DIR, 'index.html');
-  const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
-  const changedAt = Math.max(
-    ...WEB_SOURCES.filter(existsSync).map(newestMtime),
-    statSync(join(ROOT, 'vite.config.ts')).mtimeMs,
-  );
-  if (builtAt > changedAt) return;
-  const { build } = await import('vite');
-  // The bundle `npm run build` makes: Vite takes React's development or production build from
-  // NODE_ENV, which the test runner sets to "test".
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
-  if (!existsSync(index)) throw new Error(`vite build did not produce ${index}`);
-}
+export { ensureWebBuild, WEB_DIST_DIR };
 
 /**
  * The real server, in this process: a fresh DATA_DIR with the embedded PGlite database, listening
