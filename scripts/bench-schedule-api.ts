@@ -19,7 +19,7 @@ import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { projects, tasks } from '../src/server/db/schema/index.js';
-import { scheduleRepo } from '../src/server/modules/schedule/schedule.repo.js';
+import { bulkTaskWrites } from '../src/server/modules/tasks/bulk-task-writes.js';
 import { Agent } from '../src/server/testing/harness.js';
 
 const TASKS = 10_000;
@@ -103,7 +103,7 @@ try {
 
   const seedStart = performance.now();
   const { durations, predecessors } = network();
-  const inserted = await scheduleRepo.insertTasks(
+  const inserted = await bulkTaskWrites.insertMany(
     ctx.db,
     project.companyId,
     durations.map((duration, position) => ({
@@ -117,7 +117,7 @@ try {
     })),
   );
   const idAt = new Map(inserted.map(({ id, position }) => [position, id]));
-  await scheduleRepo.setDependencies(
+  await bulkTaskWrites.setDependencies(
     ctx.db,
     project.companyId,
     projectId,

@@ -20,7 +20,7 @@ import type { Page } from 'playwright-core';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { users } from '../src/server/db/schema/index.js';
-import { scheduleRepo } from '../src/server/modules/schedule/schedule.repo.js';
+import { bulkTaskWrites } from '../src/server/modules/tasks/bulk-task-writes.js';
 import { ensureWebBuild, WEB_DIST_DIR } from '../tests/e2e/support/app-server.js';
 import { launchBrowser } from '../tests/e2e/support/browser.js';
 
@@ -178,7 +178,7 @@ try {
   // The tasks in bulk, as a schedule import writes them (5,000 requests would only time the seeding).
   const next = random(20_260_401);
   const statuses = ['not-started', 'in-progress', 'on-track', 'behind', 'completed'] as const;
-  await scheduleRepo.insertTasks(
+  await bulkTaskWrites.insertMany(
     ctx.db,
     companyId,
     Array.from({ length: TASKS }, (_, i) => {

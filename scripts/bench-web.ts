@@ -23,7 +23,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { users } from '../src/server/db/schema/index.js';
-import { scheduleRepo } from '../src/server/modules/schedule/schedule.repo.js';
+import { bulkTaskWrites } from '../src/server/modules/tasks/bulk-task-writes.js';
 import { ensureWebBuild, WEB_DIST_DIR } from '../tests/e2e/support/app-server.js';
 import { launchBrowser } from '../tests/e2e/support/browser.js';
 
@@ -226,7 +226,7 @@ async function measureGantt(
 
 /** 1,000 tasks in phases of working weeks, each after the one before it in its phase. */
 async function seedGanttTasks(
-  db: Parameters<typeof scheduleRepo.insertTasks>[0],
+  db: Parameters<typeof bulkTaskWrites.insertMany>[0],
   companyId: number,
   projectId: number,
 ) {
@@ -250,7 +250,7 @@ async function seedGanttTasks(
       position: i,
     };
   });
-  const inserted = (await scheduleRepo.insertTasks(db, companyId, values)).sort(
+  const inserted = (await bulkTaskWrites.insertMany(db, companyId, values)).sort(
     (a, b) => a.position - b.position,
   );
   const links = inserted.flatMap(({ id, position }, i) => {
@@ -260,7 +260,7 @@ async function seedGanttTasks(
       ? [{ id, dependencies: JSON.stringify([{ taskId: before.id, type: 'FS', lagDays: 0 }]) }]
       : [];
   });
-  await scheduleRepo.setDependencies(db, companyId, projectId, links);
+  await bulkTaskWrites.setDependencies(db, companyId, projectId, links);
   return links.length;
 }
 

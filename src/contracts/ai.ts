@@ -108,7 +108,8 @@ export const planProgressDto = z
   .object({
     generationId: z.number().int(),
     projectId: z.number().int(),
-    status: z.enum(['running', 'succeeded', 'failed']),
+    /** `needs-input`: the estimate asks a question first (which bid column, which model…): see `GET /api/plans/{id}`. */
+    status: z.enum(['running', 'needs-input', 'succeeded', 'failed']),
     step: z.enum(PLAN_STEPS),
     percent: z.number().int().min(0).max(100),
     fileName: z.string().nullable(),
@@ -155,11 +156,73 @@ export const planGenerationSummaryDto = planProgressDto
   .meta({ id: 'PlanGenerationSummary' });
 export type PlanGenerationSummaryDto = z.infer<typeof planGenerationSummaryDto>;
 
+/** A question the estimate asks before it is planned: which bid column, which model, an alternate. */
+export const estimateChoiceDto = z
+  .object({
+    /** Stable key of the question, e.g. `bid-column`, `model`, `alternate:12`. */
+    key: z.string(),
+    kind: z.enum(['bid-column', 'model', 'alternate']),
+    question: z.string(),
+    options: z.array(z.object({ id: z.string(), label: z.string(), total: z.number().nullable() })),
+    /** The option the document suggests (the engineer's estimate, the low bid), if any. */
+    defaultOption: z.string().nullable(),
+    /** The option the reading used. */
+    chosen: z.string().nullable(),
+  })
+  .meta({ id: 'EstimateChoice' });
+export type EstimateChoiceDto = z.infer<typeof estimateChoiceDto>;
+
+/** A line of the estimate that carries an amount, and what the reader did with it. */
+export const estimateLineDto = z
+  .object({
+    line: z.number().int(),
+    sheet: z.string().optional(),
+    text: z.string(),
+    amount: z.number().nullable(),
+    disposition: z.string(),
+    reason: z.string(),
+  })
+  .meta({ id: 'EstimateLine' });
+
+/** What a generation waiting for the user asks: its choices, and the lines behind a total that does not add up. */
+export const planQuestionsDto = z
+  .object({
+    choices: z.array(estimateChoiceDto),
+    /** Set when the planned figures do not add up to the document's total. */
+    mismatch: z
+      .object({
+        /** The document's total the plan is compared with. */
+        documentTotal: z.number().nullable(),
+        documentTotalLabel: z.string().nullable(),
+        /** Work, allowances and charges as read. */
+        readTotal: z.number(),
+        difference: z.number().nullable(),
+        /** The lines left out, counted twice or unclear. */
+        lines: z.array(estimateLineDto),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'PlanQuestions' });
+export type PlanQuestionsDto = z.infer<typeof planQuestionsDto>;
+
+/** `POST /api/plans/{generationId}/answers`: the user's answers; the server then plans the estimate. */
+export const planAnswersBody = z
+  .object({
+    /** By question key: the chosen option's id (`include`/`exclude` for an alternate). */
+    choices: z.record(z.string().max(100), z.string().max(200)).default({}),
+    /** Plan even though the figures do not add up to the document's total. */
+    acceptMismatch: z.boolean().default(false),
+  })
+  .meta({ id: 'PlanAnswers' });
+export type PlanAnswersBody = z.infer<typeof planAnswersBody>;
+
 /** `GET /api/plans/{generationId}`: a generation's progress and, once it succeeded, its plan. */
 export const planGenerationDto = planGenerationSummaryDto
   .extend({
     /** The plan once succeeded: what `POST /api/ai/generate-project-plan` answers. */
     result: generatedPlanDto.nullable(),
+    /** What it asks while its status is `needs-input`. */
+    questions: planQuestionsDto.nullable(),
   })
   .meta({ id: 'PlanGeneration' });
 export type PlanGenerationDto = z.infer<typeof planGenerationDto>;
@@ -168,6 +231,7 @@ export const aiPaths = {
   parsePdf: '/api/parse-pdf',
   projectPlans: (projectId: number | string) => `/api/projects/${projectId}/plans`,
   plan: (generationId: number | string) => `/api/plans/${generationId}`,
+  planAnswers: (generationId: number | string) => `/api/plans/${generationId}/answers`,
   generateProjectPlan: '/api/ai/generate-project-plan',
   planProgress: (projectId: number | string) => `/api/ai/plan-progress/${projectId}`,
 } as const;

@@ -233,6 +233,18 @@ describe('estimate to plan', () => {
     }[];
     expect(docs.map((d) => d.originalName)).toEqual([REMODEL_PDF]);
     expect(await accessibilityViolations(page)).toEqual([]);
+
+    // Every link explains itself: on the Gantt's link tooltip and in the task's "Waits for" list.
+    const fabrication = /Countertops are fabricated from the template: \d+ working days/;
+    const titles = await page.locator('path[data-link-hit] title').allTextContents();
+    expect(titles.some((title) => fabrication.test(title))).toBe(true);
+    const countertops = tasks.find((task) => /^countertops$/i.test(task.name));
+    expect(countertops).toBeDefined();
+    await page.goto(`/projects/${projectId}/tasks/${countertops?.id}`);
+    const waits = page.getByTestId('task-dependencies');
+    await waits.getByRole('link', { name: 'Template countertops' }).waitFor();
+    await waits.getByText(fabrication).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   it('reports a file it cannot read and still plans the others (phone width)', async () => {

@@ -151,3 +151,39 @@ describe('package durations', () => {
     expect(plan.packages.find((p) => p.key === 'tile')?.estimatedCost).toBe(2550);
   });
 });
+
+describe('minimum durations: the steps a trade cannot skip', () => {
+  it.each<[string, Trade, number]>([
+    // Footings and walls: form, pour, set, strip twice over — not 3 days even for a small house.
+    ['Concrete footings  12  CY  300.00  3,600.00', 'foundation', 8],
+    ['Steel beam and columns  2  TON  4,000.00  8,000.00', 'structural-steel', 5],
+    ['Drywall patch and finish  1  LS  650.00  650.00', 'drywall', 4],
+    ['Passenger elevator  1  EA  95,000.00  95,000.00', 'elevators', 30],
+  ])('%s → at least its minimum', (line, trade, min) => {
+    expect(TRADE_DURATION_BOUNDS[trade].min).toBe(min);
+    const p = estimateToPlan(line).packages.find((x) => x.trade === trade);
+    expect(p?.durationDays).toBeGreaterThanOrEqual(min);
+  });
+
+  it('leaves countertop fabrication to the lag: the install alone can take a day', () => {
+    expect(TRADE_DURATION_BOUNDS.countertops.min).toBe(1);
+    const plan = estimateToPlan(
+      ['Kitchen cabinets  1  LS  9,000.00  9,000.00', 'Quartz vanity top  1  EA  780.00  780.00'].join('\n'),
+    );
+    expect(plan.packages.find((p) => p.key === 'countertops')?.durationDays).toBe(1);
+    expect(plan.packages.find((p) => p.key === 'countertop-template')?.durationDays).toBe(1);
+  });
+
+  it('makes inspections and the dry-in milestones', () => {
+    const plan = estimateToPlan(
+      [
+        'Framing  2,000  SF  20.00  40,000.00',
+        'Asphalt shingle roofing  20  SQ  400.00  8,000.00',
+        'Plumbing rough-in  1  LS  9,000.00  9,000.00',
+        'Drywall  6,000  SF  2.00  12,000.00',
+      ].join('\n'),
+    );
+    for (const key of ['inspection-rough', 'inspection-final', 'dry-in'])
+      expect(plan.packages.find((p) => p.key === key)?.durationDays, key).toBe(0);
+  });
+});

@@ -8,6 +8,8 @@ export { classifyLine, LEXICON, matchLexicon, sectionHint, TRADE_LABELS, tradeLa
 export { findDate, formatMoney, parseNumber, parseUnit } from './numbers.js';
 export { durationFromCrewDays, lineEffort } from './packages.js';
 export { estimateToPlan, planFromProposals } from './plan.js';
+export { statedLeadTime } from './procurement.js';
 export { readEstimate } from './read-estimate.js';
 export { SEQUENCE, sequencePackages } from './sequence.js';
+export { LEVEL_OF_EFFORT_KEYS } from './sequence-graph.js';
 export * from './types.js';

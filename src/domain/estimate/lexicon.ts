@@ -8,6 +8,7 @@
  * entry listed first. An entry may refine its trade from context words ("up to plinth level" puts
  * concrete in the foundation, "over roof" puts brick tiles in roofing).
  */
+import { SPANISH_ENTRIES } from './lexicon-es.js';
 import type { WorkKind } from './rates.js';
 import type { Trade } from './types.js';
 
@@ -92,7 +93,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   {
     trade: 'permits',
     label: 'Permits and approvals',
-    re: /\b(?:building permits?|permits?(?: fees?| and fees| & fees)?|plan (?:check|review)|approvals?|impact fees?|plan submittal)\b/,
+    re: /\b(?:building permits?|permits?(?: fees?| and fees| & fees)?|plan (?:check|review)|(?<!(?:engineer'?s?|architect'?s?|consultant'?s?|owner'?s?|client'?s?|the|per|for|to|prior) )approvals?|impact fees?|plan submittal)\b/,
   },
   {
     trade: 'general-conditions',
@@ -434,7 +435,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   {
     trade: 'specialties',
     label: 'Specialties and furnishings',
-    re: /\b(?:furniture|furnishings?|signage|signs|toilet partitions?|lockers?|toilet accessories|bath accessories|fireplaces?|shower doors?|mirrors and accessories|window (?:blinds?|treatments?|shades?)|roller (?:window )?shades?|blinds|flag ?poles?|mailboxes?|benches|bicycle racks?|whiteboards?)\b/,
+    re: /\b(?:furniture|furnishings?|signage|signs|toilet partitions?|lockers?|toilet accessories|bath accessories|fireplaces?|shower doors?|mirrors and accessories|window (?:blinds?|treatments?|shades?)|roller (?:window )?shades?|blinds|flag ?poles?|mailboxes?|benches|bicycle racks?|whiteboards?|white ?boards?|art ?works?|logos?|curtains?(?! wall)|upholster\w*|fabric (?:upholstery|panels?|wrapped)|acoustic (?:wall )?panels?|wall ?papers?|artificial plants?)\b/,
     work: 'metal-fabrication',
   },
   // --- Exterior improvements ---
@@ -471,6 +472,7 @@ export const LEXICON: readonly LexiconEntry[] = [
     label: 'Closeout',
     re: /\b(?:close[- ]?out|as[- ]built|o\s?&\s?m manuals?|warrant(?:y|ies)|final walk[- ]?through|handover|certificate of occupancy)\b/,
   },
+  ...SPANISH_ENTRIES,
 ];
 
 /** A classification of one description (and its section). */
@@ -791,7 +793,7 @@ export function tradeLabel(trade: Trade): string {
 
 /** Lines that are not work: overheads, profit, tax, fees, bonds, insurance, prorata and the like. */
 export const CHARGE_RE =
-  /^(?:add(?:\s+for|\s+on)?\s*(?:@\s*[\d.]+\s*%\s*(?:for|on|of)?\s*)?|less\s+|plus\s+)?(?:(?:contractor'?s?|general contractor'?s?|gc|builder'?s?)\s+)?(?:overheads?(?:\s*(?:&|and)\s*profit)?|o\s*&\s*p\b|oh\s*&\s*p\b|ohp\b|profit|mark[- ]?up|fees?\b|contractor fee|management fee|design fee|architect\w*\s+fees?|engineering fees?|sales tax|use tax|taxes|tax\b|gst\b|vat\b|cgst|sgst|igst|labou?r cess|cess\b|bonds?\b|performance bond|payment bond|bid bond|insurance|builder'?s risk|liability insurance|pro[- ]?rata|prorata|centage|quality (?:control|assurance)|q\.?\s?c\.?\b|w\.?\s?c\.? establishment|establishment|work[- ]charged establishment|escalation|discount|rounding|round[- ]?off|financ(?:e|ing) charges?|permit (?:processing|expediting) fee)/i;
+  /^(?:add(?:\s+for|\s+on)?\s*(?:@\s*[\d.]+\s*%\s*(?:for|on|of)?\s*)?|less\s+|plus\s+)?(?:(?:contractor'?s?|general contractor'?s?|gc|builder'?s?|sub(?:contractor)?'?s?|trade)\s+)?(?:overheads?(?:\s*(?:&|and)\s*profit)?|o\s*&\s*p\b|oh\s*&\s*p\b|ohp\b|profit|mark[- ]?up|fees?\b|contractor fee|management fee|design fee|architect\w*\s+fees?|engineering fees?|sales tax|use tax|taxes|tax\b|gst\b|vat\b|cgst|sgst|igst|labou?r cess|cess\b|bonds?\b|performance bond|payment bond|bid bond|insurance|builder'?s risk|liability insurance|pro[- ]?rata|prorata|centage|quality (?:control|assurance)|q\.?\s?c\.?\b|w\.?\s?c\.? establishment|establishment|work[- ]charged establishment|escalation|discount|rounding|round[- ]?off|financ(?:e|ing) charges?|permit (?:processing|expediting) fee|gastos generales|beneficio industrial|i\.\s?v\.\s?a\.?|iva\b|impuestos?\b)/i;
 
 /** Allowances and contingencies: budget, not a task. */
 export function isAllowance(description: string, unit: string | null): boolean {
@@ -799,9 +801,9 @@ export function isAllowance(description: string, unit: string | null): boolean {
   if (/\bcontingency bid item\b/.test(t)) return unit?.toLowerCase() === 'al';
   if (unit && /^(?:al|allow\.?|allowance)$/i.test(unit.trim())) return true;
   return (
-    /^(?:add\s+(?:for\s+)?(?:@\s*[\d.]+\s*%\s*(?:for\s+)?)?)?(?:owner'?s?\s+|design\s+|construction\s+|project\s+)?(?:allowances?|contingenc(?:y|ies)|provisional sums?|p\.?\s?c\.? sums?|prime cost sums?)\b/.test(
+    /^(?:add\s+(?:for\s+)?(?:@\s*[\d.]+\s*%\s*(?:for\s+)?)?)?(?:owner'?s?\s+|design\s+|construction\s+|project\s+)?(?:allowances?|contingenc(?:y|ies)|provisional sums?|p\.?\s?c\.? sums?|prime cost sums?|imprevistos|partidas? alzadas? a justificar)\b/.test(
       t,
-    ) || /\ballowances?\b/.test(t)
+    ) || /\ballowances?\b|\bcontingenc(?:y|ies)\b|\bimprevistos\b/.test(t)
   );
 }
 
@@ -809,8 +811,26 @@ export function isAllowance(description: string, unit: string | null): boolean {
 export type TotalKind = 'grand' | 'total' | 'subtotal';
 
 export function totalKind(description: string): TotalKind | null {
-  const t = normalise(description).replace(/^[\s:.\-–]+/, '');
+  const t = normalise(description)
+    .replace(/^[\s:.\-–]+/, '')
+    .replace(/\.{3,}.*$/, '')
+    .trim();
   if (!t) return null;
+  // Spanish budgets: PEC (with overheads, profit and tax) is the final figure; PEM, chapter totals are not.
+  if (
+    /^(?:presupuesto de ejecuci[oó]n por contrata|presupuesto base de licitaci[oó]n|p\.?\s?e\.?\s?c\.?$|total presupuesto|g\.?\s?total|grandtotal)/.test(
+      t,
+    )
+  )
+    return 'grand';
+  if (/^(?:total (?:cap[ií]tulo|subcap[ií]tulo|apartado|partida)|suma de g\.?\s?g|suma\b)/.test(t))
+    return 'subtotal';
+  if (
+    /^(?:presupuesto de ejecuci[oó]n material|p\.?\s?e\.?\s?m\.?$|hard cost subtotal|soft cost subtotal)/.test(
+      t,
+    )
+  )
+    return 'total';
   if (
     /^(?:grand total|total (?:project )?(?:cost|price|amount|contract|bid|estimate|of (?:the )?(?:estimate|project|works?|bid))|estimate total|project total|contract (?:sum|total|price|amount)|total contract|total (?:base )?bid|bid total|total estimated cost|net total|total including|total incl)/.test(
       t,

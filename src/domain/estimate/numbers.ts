@@ -20,22 +20,76 @@ import {
 } from './rates.js';
 
 /** Currency markers before or after an amount. */
-const CURRENCY_MARK = /^(?:\$|us\$|usd|rs\.?|inr|₹|€|eur|£|gbp)$/i;
-const CURRENCY_PREFIX = /^(?:us\$|\$|rs\.?\s?|inr\s?|₹\s?|€|£)/i;
+const CURRENCY_MARK =
+  /^(?:\$|us\$|usd|rs\.?|inr|₹|€|eur|euros?|£|gbp|omr|r\.?o\.?|aed|dhs?\.?|sar|sr|qar|kwd|bhd|mxn|mx\$)$/i;
+const CURRENCY_PREFIX = /^(?:us\$|mx\$|\$|rs\.?\s?|inr\s?|₹\s?|€|£)/i;
+const CURRENCY_SUFFIX = /\s*(?:€|usd|inr|eur|omr|aed|sar|\/-|\/=|-)$/i;
 
-export type CurrencyCode = 'USD' | 'INR' | 'EUR' | 'GBP';
+export type CurrencyCode =
+  | 'USD'
+  | 'INR'
+  | 'EUR'
+  | 'GBP'
+  | 'OMR'
+  | 'AED'
+  | 'SAR'
+  | 'QAR'
+  | 'KWD'
+  | 'BHD'
+  | 'MXN';
 
 export function currencyOfMark(mark: string): CurrencyCode | null {
   const m = mark.toLowerCase().replace(/\s+/g, '');
+  if (m.startsWith('mx$') || m === 'mxn') return 'MXN';
   if (m.startsWith('$') || m.startsWith('us$') || m === 'usd') return 'USD';
   if (m.startsWith('rs') || m.startsWith('₹') || m === 'inr') return 'INR';
-  if (m.startsWith('€') || m === 'eur') return 'EUR';
+  if (m.startsWith('€') || m === 'eur' || m.startsWith('euro')) return 'EUR';
   if (m.startsWith('£') || m === 'gbp') return 'GBP';
+  if (m === 'omr' || /^r\.?o\.?$/.test(m)) return 'OMR';
+  if (m === 'aed' || /^dhs?\.?$/.test(m)) return 'AED';
+  if (m === 'sar' || m === 'sr') return 'SAR';
+  if (m === 'qar') return 'QAR';
+  if (m === 'kwd') return 'KWD';
+  if (m === 'bhd') return 'BHD';
   return null;
 }
 
 export function isCurrencyMark(token: string): boolean {
   return CURRENCY_MARK.test(token.trim());
+}
+
+/** Places an estimate names, for its currency when it shows no mark (amounts to 3 decimals: Gulf rials, dinars). */
+const COUNTRY_CURRENCY: readonly (readonly [RegExp, CurrencyCode])[] = [
+  [/\b(?:sultanate of oman|muscat|oman)\b/i, 'OMR'],
+  [/\b(?:united arab emirates|u\.a\.e\.?|dubai|abu dhabi|sharjah)\b/i, 'AED'],
+  [/\b(?:saudi arabia|kingdom of saudi|riyadh|jeddah|dammam)\b/i, 'SAR'],
+  [/\b(?:qatar|doha)\b/i, 'QAR'],
+  [/\b(?:kuwait)\b/i, 'KWD'],
+  [/\b(?:bahrain|manama)\b/i, 'BHD'],
+  [/\b(?:m[eé]xico|cdmx|guadalajara|monterrey)\b/i, 'MXN'],
+  [/\b(?:espa[ñn]a|madrid|ayuntamiento|presupuesto de ejecuci[oó]n)\b/i, 'EUR'],
+  [/\b(?:united kingdom|england|london)\b/i, 'GBP'],
+];
+
+/** The currency of the place a text names, if any (the fallback when no amount carries a mark). */
+export function currencyOfPlace(text: string): CurrencyCode | null {
+  for (const [re, code] of COUNTRY_CURRENCY) if (re.test(text)) return code;
+  return null;
+}
+
+/**
+ * How a document writes decimals, decided once per document: `1.234,56` / `12,50` (decimal comma)
+ * against `1,234.56` / `12.50`. Ambiguous numbers (`1.500`, `1,500`) follow the document's way.
+ */
+export function detectDecimalComma(text: string): boolean {
+  let comma = 0;
+  let dot = 0;
+  for (const token of text.split(/[\s\t;]+/)) {
+    const t = token.replace(/^[(€$£-]+|[)€%.]+$/g, '');
+    if (/^\d{1,3}(?:\.\d{3})+,\d+$/.test(t) || /^\d+,\d{1,2}$/.test(t)) comma += 1;
+    else if (/^\d{1,3}(?:,\d{3})+\.\d+$/.test(t) || /^\d+\.\d{1,2}$/.test(t)) dot += 1;
+  }
+  return comma >= 3 && comma > 2 * dot;
 }
 
 /** A number as written: its value and what was around it. */
@@ -55,7 +109,7 @@ const PLAIN = /^\d+(?:\.\d+)?(?:e[-+]?\d+)?$|^\.\d+$/i;
  * Parses an amount or quantity: `$1,234.56`, `1234.56`, `1.234,56`, `Rs 12,34,567.00`, `₹500`,
  * `(1,200.00)` (negative), `-45`, `7%`. Returns null for anything else (including `#REF!`).
  */
-export function parseNumber(raw: string): ReadNumber | null {
+export function parseNumber(raw: string, decimalComma = false): ReadNumber | null {
   let s = raw.trim();
   if (!s) return null;
   let negative = false;
@@ -77,11 +131,9 @@ export function parseNumber(raw: string): ReadNumber | null {
     negative = !negative;
     s = s.slice(1).trim();
   }
-  const suffix = /\s*(?:usd|inr|\/-|\/=|-)$/i.exec(s);
+  const suffix = CURRENCY_SUFFIX.exec(s);
   if (suffix && suffix[0].trim() !== '' && s.length > suffix[0].length) {
-    const mark = suffix[0].trim().toLowerCase();
-    if (mark === 'usd') currency = 'USD';
-    if (mark === 'inr') currency = 'INR';
+    currency = currencyOfMark(suffix[0].trim()) ?? currency;
     s = s.slice(0, s.length - suffix[0].length).trim();
   }
   let percent = false;
@@ -90,7 +142,9 @@ export function parseNumber(raw: string): ReadNumber | null {
     s = s.slice(0, -1).trim();
   }
   let value: number;
-  if (PLAIN.test(s)) value = Number(s);
+  if (decimalComma && (EURO_GROUPED.test(s) || /^\d+,\d+$/.test(s)))
+    value = Number(s.replace(/\./g, '').replace(',', '.'));
+  else if (PLAIN.test(s)) value = Number(s);
   else if (US_GROUPED.test(s) || INDIAN_GROUPED.test(s)) value = Number(s.replace(/,/g, ''));
   else if (EURO_GROUPED.test(s)) value = Number(s.replace(/\./g, '').replace(',', '.'));
   else if (EURO_DECIMAL.test(s)) value = Number(s.replace(',', '.'));
@@ -129,13 +183,13 @@ const UNIT_TABLE: readonly (readonly [RegExp, string, UnitFamily, number])[] = [
   [/^(?:cum\.?|cu\.?\s?m\.?|cu\.?\s?mtrs?\.?|m3|m³|cubic met(?:er|re)s?|cmt)$/, 'cum', 'volume', CUM_TO_CY],
   [/^(?:lf|l\.f\.?|lin\.?\s?ft\.?|ln\.?\s?ft\.?|linear feet|ft|feet|vlf)$/, 'lf', 'length', 1],
   [
-    /^(?:rm\.?|rmt\.?|r\.?\s?mtrs?\.?|r\.?m\.?|rft|mtrs?\.?|metres?|meters?|lm|running met(?:er|re)s?|m)$/,
+    /^(?:rm\.?|rmt\.?|r\.?\s?mtrs?\.?|r\.?m\.?|rft|mtrs?\.?|metres?|meters?|lm|running met(?:er|re)s?|m\.?|ml\.?|m\.?l\.?)$/,
     'm',
     'length',
     M_TO_LF,
   ],
   [
-    /^(?:ea\.?|each|nos?\.?|nos\.|numbers?|pcs?\.?|pieces?|units?|sets?|pairs?|prs?\.?|points?|no's)$/,
+    /^(?:ea\.?|each|nos?\.?|nos\.|numbers?|pcs?\.?|pieces?|units?|sets?|pairs?|prs?\.?|points?|no's|uds?\.?|u\.?|unidad(?:es)?)$/,
     'ea',
     'count',
     1,
@@ -145,7 +199,7 @@ const UNIT_TABLE: readonly (readonly [RegExp, string, UnitFamily, number])[] = [
   [/^(?:tons?|tns?|us short tons?|short tons?)$/, 'ton', 'mass', SHORT_TON_TO_KG],
   [/^(?:lbs?\.?|pounds?)$/, 'lb', 'mass', LB_TO_KG],
   [/^(?:qtls?\.?|quintals?)$/, 'qtl', 'mass', QUINTAL_TO_KG],
-  [/^(?:ls|l\.s\.?|lump\s?sum|lumpsum|lump|job|lot|al|allow\.?|allowance)$/, 'ls', 'lump', 1],
+  [/^(?:ls|l\.s\.?|lump\s?sum|lumpsum|lump|job|lot|al|allow\.?|allowance|p\.a\.?|partida)$/, 'ls', 'lump', 1],
   [/^(?:hrs?\.?|hours?|mh|man\s?hours?)$/, 'hr', 'time', 1 / HOURS_PER_DAY],
   [/^(?:days?|man\s?days?|md)$/, 'day', 'time', 1],
   [/^(?:wks?\.?|weeks?)$/, 'wk', 'time', WORKING_DAYS_PER_WEEK],
@@ -243,6 +297,7 @@ export function formatMoney(value: number, currency: string | null): string {
   if (currency === 'USD') return `${sign}$${grouped}`;
   if (currency === 'EUR') return `${sign}€${grouped}`;
   if (currency === 'GBP') return `${sign}£${grouped}`;
+  if (currency && currency !== 'USD') return `${sign}${grouped} ${currency}`;
   return `${sign}${grouped}`;
 }
 

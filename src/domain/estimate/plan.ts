@@ -13,13 +13,16 @@ import {
   lineEffort,
   packagesFromDocument,
   phaseOf,
-  procurementPackages,
-  standardPackage,
   WEATHER_SENSITIVE,
 } from './packages.js';
+import { demolitionTiming, withLevelOfEffortSpans } from './plan-timing.js';
+import { type NearText, procurementPackages } from './procurement.js';
 import { LABOUR_SHARE, TRADE_DURATION_BOUNDS } from './rates.js';
 import { readEstimate } from './read-estimate.js';
-import { SEQUENCE, sequencePackages } from './sequence.js';
+import { SEQUENCE } from './sequence.js';
+import { type StandardKey, standardPackage } from './standard-packages.js';
+import { sequenceByStorey } from './storey-sequence.js';
+import { baseKey, parseFloorKey } from './storeys.js';
 import {
   type EstimateDocument,
   type EstimatePlan,
@@ -33,10 +36,12 @@ import {
 export function estimateToPlan(text: string, options: EstimateToPlanOptions = {}): EstimatePlan {
   const document = readEstimate(text, options);
   const { packages, notes } = packagesFromDocument(document);
-  return assemble(document, packages, notes);
+  return assemble(document, packages, notes, text.split('\n'));
 }
 
 const ROUGH_KEYS = new Set(['plumbing', 'hvac', 'electrical', 'fire-protection', 'low-voltage', 'framing']);
+const ABOVE_CEILING_KEYS = new Set(['plumbing', 'hvac', 'electrical', 'fire-protection', 'low-voltage']);
+const FIRE_ALARM = /\bfire[- ]alarm/i;
 /** Packages that make a job a building (a civil job gets no rough-in inspection). */
 const BUILDING_KEYS = new Set([
   'foundation',
@@ -56,6 +61,7 @@ const BUILDING_KEYS = new Set([
 ]);
 const ORDER = new Map<string, number>([
   ...SEQUENCE.map((n, i) => [n.key, i] as const),
+  ['general-conditions', SEQUENCE.findIndex((n) => n.key === 'mobilization') - 0.5],
   ['cleanup', SEQUENCE.length],
   ['inspection-final', SEQUENCE.length + 1],
   ['punch-list', SEQUENCE.length + 2],
@@ -63,10 +69,18 @@ const ORDER = new Map<string, number>([
 ]);
 
 /** Adds the standard and procurement packages, orders them along the graph and links them. */
-function assemble(document: EstimateDocument, work: WorkPackage[], notes: string[]): EstimatePlan {
+function assemble(
+  document: EstimateDocument,
+  work: WorkPackage[],
+  notes: string[],
+  rawLines: readonly string[] = [],
+): EstimatePlan {
   const byKey = new Map(work.map((p) => [p.key, p] as const));
   const packages = [...work];
-  const ensure = (key: 'permits' | 'inspection-rough' | 'inspection-final' | 'punch-list' | 'closeout') => {
+  // Floor packages (`drywall@1`) count as their trade for the rules below.
+  const trades = new Set(work.map((p) => baseKey(p.key)));
+  const has = (keys: Iterable<string>) => [...keys].some((k) => trades.has(k));
+  const ensure = (key: StandardKey) => {
     if (!byKey.has(key)) {
       const p = standardPackage(key);
       byKey.set(key, p);
@@ -74,8 +88,14 @@ function assemble(document: EstimateDocument, work: WorkPackage[], notes: string
     }
   };
   ensure('permits');
-  if (work.some((p) => ROUGH_KEYS.has(p.key)) && work.some((p) => BUILDING_KEYS.has(p.key)))
-    ensure('inspection-rough');
+  const building = has(BUILDING_KEYS);
+  if (has(ROUGH_KEYS) && building) ensure('inspection-rough');
+  // A job that builds a roof builds the envelope: its interior waits for the dry-in.
+  if (trades.has('roofing') && has(['insulation', 'drywall'])) ensure('dry-in');
+  if (trades.has('ceiling-grid') && has(ABOVE_CEILING_KEYS)) ensure('inspection-above-ceiling');
+  if (trades.has('countertops')) ensure('countertop-template');
+  if (building && document.items.some((i) => i.kind === 'work' && FIRE_ALARM.test(i.description)))
+    ensure('fire-alarm-acceptance');
   ensure('inspection-final');
   ensure('punch-list');
   ensure('closeout');
@@ -86,16 +106,34 @@ function assemble(document: EstimateDocument, work: WorkPackage[], notes: string
       .map((i) => i.description)
       .join(' ');
   };
-  const procurement = procurementPackages(work, lineText);
+  const itemLines = new Set(document.items.map((i) => i.line));
+  const nearText = (p: WorkPackage): NearText[] =>
+    p.sourceLines.flatMap((line) => {
+      const own = document.items.find((i) => i.line === line)?.description ?? '';
+      const texts: NearText[] = [{ line, text: `${own} ${rawLines[line - 1] ?? ''}` }];
+      // A note on the line after an item (not an item itself) belongs to it: "Lead time 10-12 weeks".
+      const next = rawLines[line];
+      if (next !== undefined && !itemLines.has(line + 1)) texts.push({ line: line + 1, text: next });
+      return texts;
+    });
+  const procurement = procurementPackages(work, lineText, nearText);
   packages.push(...procurement);
   if (procurement.length > 0)
     notes.push(
       `Long-lead procurement added: ${procurement.map((p) => `${p.name} (${p.durationDays} days)`).join('; ')}.`,
     );
-  packages.sort(
-    (a, b) => (ORDER.get(a.key) ?? SEQUENCE.length - 1) - (ORDER.get(b.key) ?? SEQUENCE.length - 1),
-  );
-  return { document, packages, links: sequencePackages(packages), notes: [...document.notes, ...notes] };
+  const orderOf = (key: string) =>
+    (ORDER.get(baseKey(key)) ?? (key.startsWith('procure-') ? 0.5 : SEQUENCE.length - 1)) +
+    (parseFloorKey(key)?.storey ?? 0) / 100;
+  packages.sort((a, b) => orderOf(a.key) - orderOf(b.key));
+  const links = sequenceByStorey(packages);
+  links.push(...demolitionTiming(packages, links));
+  return {
+    document,
+    packages: withLevelOfEffortSpans(packages, links),
+    links,
+    notes: [...document.notes, ...notes],
+  };
 }
 
 function cleanStrings(values: readonly unknown[] | undefined, max: number): string[] {

@@ -320,19 +320,30 @@ export const MAX_PARALLEL_CREWS = 4;
 
 /**
  * Working-day bounds of a trade's package (judgement: a few days for a remodel's lone item — drywall
- * needs three for its coats to dry — and months for the biggest trades).
+ * needs three for its coats to dry — and months for the biggest trades). A minimum is the shortest a
+ * package of that trade takes when it exists at all, set by the steps that cannot be skipped or
+ * squeezed (cure, dry, inspect), not by the crew: those steps are named next to each figure.
  */
 export const TRADE_DURATION_BOUNDS: Readonly<Record<Trade, { min: number; max: number }>> = {
   permits: { min: 5, max: 40 },
+  /** Mobilization alone; general conditions over the job are a level-of-effort span, not bounded. */
   'general-conditions': { min: 2, max: 10 },
   'site-work': { min: 2, max: 30 },
   demolition: { min: 2, max: 30 },
   excavation: { min: 2, max: 40 },
-  foundation: { min: 3, max: 45 },
-  concrete: { min: 3, max: 120 },
+  /**
+   * A building's foundations: lay out, form and reinforce footings, pour, strip, form and pour walls
+   * or plinth, waterproof and backfill — two pours with a set between them and forming on both
+   * sides: 8 working days even for a house (a house crew quotes 2–3 weeks).
+   */
+  foundation: { min: 8, max: 60 },
+  /** One slab or a few elements: form, reinforce, pour, finish, strip — a week. */
+  concrete: { min: 5, max: 120 },
   masonry: { min: 3, max: 90 },
-  'structural-steel': { min: 3, max: 60 },
+  /** Steel: shake-out, erect, plumb and bolt/weld even a small frame with a crane on site: a week. */
+  'structural-steel': { min: 5, max: 60 },
   framing: { min: 2, max: 60 },
+  /** Tear-off or underlayment, roofing, flashing and a rained-on check: 3 days for the smallest roof. */
   roofing: { min: 3, max: 30 },
   'windows-doors': { min: 2, max: 25 },
   'exterior-finishes': { min: 3, max: 45 },
@@ -341,16 +352,19 @@ export const TRADE_DURATION_BOUNDS: Readonly<Record<Trade, { min: number; max: n
   hvac: { min: 3, max: 40 },
   'fire-protection': { min: 3, max: 30 },
   'low-voltage': { min: 2, max: 25 },
-  elevators: { min: 10, max: 60 },
+  /** Rails, car, machine, wiring and the state's acceptance test: 6 weeks for one car (installers' quotes 6–10). */
+  elevators: { min: 30, max: 90 },
   inspections: { min: 1, max: 3 },
   insulation: { min: 2, max: 15 },
-  drywall: { min: 3, max: 45 },
+  /** Hang, tape, two more coats a day apart, sand: 4 working days for the smallest job. */
+  drywall: { min: 4, max: 45 },
+  /** Prime and two coats with drying between them: 3 days. */
   painting: { min: 3, max: 40 },
   flooring: { min: 3, max: 30 },
   tile: { min: 3, max: 25 },
   'cabinets-millwork': { min: 2, max: 15 },
-  /** Minimum covers template, fabrication and install (stone shops quote 5–10 working days). */
-  countertops: { min: 5, max: 15 },
+  /** Install only: the template is its own step and fabrication a lag ({@link COUNTERTOP_FABRICATION_LAG_DAYS}). */
+  countertops: { min: 1, max: 15 },
   fixtures: { min: 2, max: 15 },
   specialties: { min: 1, max: 15 },
   paving: { min: 2, max: 40 },
@@ -359,14 +373,21 @@ export const TRADE_DURATION_BOUNDS: Readonly<Record<Trade, { min: number; max: n
   cleanup: { min: 1, max: 5 },
   'punch-list': { min: 3, max: 15 },
   closeout: { min: 1, max: 10 },
-  procurement: { min: 5, max: 120 },
+  /** A lead time the estimate states is kept up to a year (switchgear and elevators quote 30+ weeks). */
+  procurement: { min: 5, max: 260 },
   other: { min: 2, max: 30 },
 };
 
 /** Permit review when the estimate gives no duration: 10 working days (judgement; simple residential permits 1–4 weeks, commercial longer). */
 export const PERMIT_DAYS = 10;
-/** Each inspection package: 1 working day to call, inspect and sign off. */
-export const INSPECTION_DAYS = 1;
+/** Inspections are milestones: a hold point the work waits for, not work of their own. */
+export const INSPECTION_DAYS = 0;
+/** The dry-in is a milestone: the building closed to the weather. */
+export const DRY_IN_DAYS = 0;
+/** The fabricator's visit to template countertops on installed cabinets: 1 working day. */
+export const COUNTERTOP_TEMPLATE_DAYS = 1;
+/** A fire alarm acceptance test with the fire marshal: 1 working day (judgement). */
+export const ACCEPTANCE_TEST_DAYS = 1;
 /** Punch list: 5 working days (judgement). */
 export const PUNCH_LIST_DAYS = 5;
 /** Closeout (documents, warranties, final payment): 3 working days (judgement). */
@@ -398,6 +419,28 @@ export const MEP_OVERLAP_LAG_DAYS = 2;
 export const MASONRY_AFTER_FRAME_LAG_DAYS = 5;
 /** Cabinets start after the first coat of paint: days after painting starts. */
 export const CABINETS_AFTER_PAINT_LAG_DAYS = 2;
+/**
+ * Stone and quartz countertops are cut from the template in the fabricator's shop: 10 working days
+ * between template and install (fabricators quote 5–15 working days; two weeks is the usual promise).
+ */
+export const COUNTERTOP_FABRICATION_LAG_DAYS = 10;
+
+/**
+ * A line that names a trade's rough-in and its trim together ("Electrical rough-in and trim") is
+ * divided between the two packages: the rough-in gets this share of its cost and crew-days, the trim
+ * the rest (judgement: wiring, piping and ductwork are about two thirds of those trades' field hours).
+ */
+export const ROUGH_SHARE = 0.65;
+/**
+ * Finishes move up a building floor by floor: a floor starts when the floor below is this far along
+ * (judgement: a second crew takes the next floor once the first is half done). Structure waits for
+ * the whole floor below (it carries the next one).
+ */
+export const FINISH_FLOOR_OVERLAP = 0.5;
+/** A ceiling line naming the whole system is divided between the grid and the tile: half each (judgement). */
+export const CEILING_GRID_SHARE = 0.5;
+/** A carpentry line naming cabinets and trim together: the cabinets get this share (judgement). */
+export const CABINET_SHARE = 0.5;
 
 /** Percent gaps the insight rules and the reader use. */
 export const BUDGET_TOLERANCE = 0.05;

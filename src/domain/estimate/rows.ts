@@ -89,7 +89,7 @@ function words(cell: string): string[] {
 }
 
 /** Reads a cell as numeric elements, or null when it has words that are not numbers/units/marks. */
-function numericElements(cell: string): Element[] | null {
+function numericElements(cell: string, decimalComma = false): Element[] | null {
   if (isErrorValue(cell)) return [{ kind: 'error', raw: cell }];
   const ws = words(cell);
   const out: Element[] = [];
@@ -122,7 +122,7 @@ function numericElements(cell: string): Element[] | null {
       i += 1;
       continue;
     }
-    const n = parseNumber(w);
+    const n = parseNumber(w, decimalComma);
     if (n) {
       out.push({ kind: 'num', value: n.value, currency: n.currency, percent: n.percent });
       i += 1;
@@ -151,16 +151,16 @@ function numericElements(cell: string): Element[] | null {
  * $8,100.00`). Returns null unless what is peeled looks like an estimate figure (a currency, a
  * decimal or grouped number, two numbers, or a number with a unit) — `Phase 2` stays text.
  */
-function peelTrailing(text: string): { text: string; elements: Element[] } | null {
+function peelTrailing(text: string, decimalComma: boolean): { text: string; elements: Element[] } | null {
   const ws = text.split(/\s+/);
   let cut = ws.length;
   for (let k = ws.length - 1; k >= 1; k--) {
-    const tail = numericElements(ws.slice(k).join(' '));
+    const tail = numericElements(ws.slice(k).join(' '), decimalComma);
     if (tail === null) break;
     cut = k;
   }
   if (cut >= ws.length) return null;
-  const elements = numericElements(ws.slice(cut).join(' '));
+  const elements = numericElements(ws.slice(cut).join(' '), decimalComma);
   if (!elements) return null;
   const nums = elements.filter((e) => e.kind === 'num');
   if (nums.length === 0) return null;
@@ -181,11 +181,11 @@ function peelTrailing(text: string): { text: string; elements: Element[] } | nul
 }
 
 /** A quantity written at the end of a description cell: `Drywall hang and finish 4,200 sf`. */
-function peelQuantity(text: string): { text: string; elements: Element[] } | null {
+function peelQuantity(text: string, decimalComma: boolean): { text: string; elements: Element[] } | null {
   const m = /^(.*[a-z].*?)\s+(\d[\d,]*(?:\.\d+)?)\s*([a-z][a-z. ]{0,12})$/i.exec(text);
   if (!m?.[1] || !m[2] || !m[3]) return null;
   const unit = parseUnit(m[3]);
-  const n = parseNumber(m[2]);
+  const n = parseNumber(m[2], decimalComma);
   if (!unit || !n || unit.family === 'time') return null;
   if (unit.family === 'length' && unit.unit !== 'lf') return null;
   if (unit.family === 'mass' && unit.unit === 't') return null;
@@ -198,8 +198,10 @@ function peelQuantity(text: string): { text: string; elements: Element[] } | nul
   };
 }
 
-export function parseRow(line: string): Row {
-  const cells = splitCells(line);
+/** Reads one line; `decimalComma` when the document writes `1.234,56`. */
+export function parseRow(line: string, decimalComma = false): Row {
+  // `1 234,56`: where the decimal is a comma, a single space may group thousands.
+  const cells = splitCells(decimalComma ? line.replace(/(?<=\d) (?=\d{3}(?![\d.]))/g, '') : line);
   let elements: Element[] = [];
   let code: string | null = null;
   cells.forEach((cell, i) => {
@@ -207,7 +209,7 @@ export function parseRow(line: string): Row {
       code = cell.replace(/\.$/, '');
       return;
     }
-    const numeric = numericElements(cell);
+    const numeric = numericElements(cell, decimalComma);
     if (numeric) elements.push(...numeric);
     else elements.push({ kind: 'text', text: cell });
   });
@@ -217,7 +219,7 @@ export function parseRow(line: string): Row {
       /^((?:\d{1,3}(?:\.\d{1,3}){0,3}\.?|[a-z]{1,3}-\d{1,3}|\d{2} \d{2} \d{2}|\(?[a-z]\)))\s+(?=[a-z(])/i.exec(
         text,
       );
-    const peeled = peelTrailing(text);
+    const peeled = peelTrailing(text, decimalComma);
     if (peeled) {
       text = peeled.text;
       if (lead?.[1]) {
@@ -235,7 +237,7 @@ export function parseRow(line: string): Row {
     const lastTextBefore = elements.slice(0, firstNum).findLastIndex((e) => e.kind === 'text');
     const t = lastTextBefore >= 0 ? elements[lastTextBefore] : undefined;
     if (t?.kind === 'text') {
-      const peeled = peelQuantity(t.text);
+      const peeled = peelQuantity(t.text, decimalComma);
       if (peeled) elements.splice(lastTextBefore, 1, { kind: 'text', text: peeled.text }, ...peeled.elements);
     }
   }

@@ -1,142 +1,63 @@
 /**
- * The construction-sequence graph: which package follows which, with link types and lags.
+ * A plan's links from the construction-sequence graph (`sequence-graph.ts`): each declared edge
+ * among the packages present, with its type, lag and reason.
  *
- * The graph is declared over package keys in topological order (every predecessor is declared
- * before the key that names it), so any subset of it is acyclic. A package whose declared
- * predecessor is absent from the plan inherits that predecessor's own predecessors (the link type
- * and lag of its first hop, the absent work's lag dropped), so the chain stays connected: a
- * remodel with no foundation still puts framing after demolition.
+ * A package whose declared predecessor is absent from the plan inherits that predecessor's own
+ * predecessors (the link type and lag of its first hop, the absent work's lag dropped), so the chain
+ * stays connected: a remodel with no foundation still puts framing after demolition. Such a link's
+ * reason says what it stands for. General conditions are a level-of-effort span: from mobilization
+ * (start) to the end of the punch list (finish-to-finish); they drive no other work.
  */
 import {
-  BASE_CURE_LAG_DAYS,
-  CABINETS_AFTER_PAINT_LAG_DAYS,
-  CONCRETE_CURE_LAG_DAYS,
-  MASONRY_AFTER_FRAME_LAG_DAYS,
-  MEP_OVERLAP_LAG_DAYS,
-} from './rates.js';
+  CLOSING,
+  CLOSING_REASONS,
+  LEVEL_OF_EFFORT_FINISH,
+  LEVEL_OF_EFFORT_KEYS,
+  LEVEL_OF_EFFORT_START,
+  type Pred,
+  SEQUENCE,
+  type SequenceNode,
+} from './sequence-graph.js';
 import type { LinkType, PackageLink, WorkPackage } from './types.js';
 
-interface Pred {
-  from: string;
-  type: LinkType;
-  lag: number;
-}
+export { CLOSING, SEQUENCE };
 
-const fs = (from: string, lag = 0): Pred => ({ from, type: 'FS', lag });
-const ss = (from: string, lag = 0): Pred => ({ from, type: 'SS', lag });
-
-/** The graph, in topological order. */
-export const SEQUENCE: readonly { key: string; preds: readonly Pred[] }[] = [
-  { key: 'permits', preds: [] },
-  { key: 'procure-windows-doors', preds: [fs('permits')] },
-  { key: 'procure-cabinets-millwork', preds: [fs('permits')] },
-  { key: 'procure-hvac', preds: [fs('permits')] },
-  { key: 'procure-electrical', preds: [fs('permits')] },
-  { key: 'procure-elevators', preds: [fs('permits')] },
-  { key: 'general-conditions', preds: [fs('permits')] },
-  { key: 'traffic-control', preds: [fs('general-conditions')] },
-  { key: 'site-work', preds: [fs('general-conditions'), fs('traffic-control')] },
-  { key: 'demolition', preds: [fs('site-work'), fs('traffic-control')] },
-  { key: 'excavation', preds: [fs('demolition')] },
-  { key: 'utilities', preds: [fs('excavation')] },
-  { key: 'foundation', preds: [fs('excavation')] },
-  { key: 'concrete', preds: [fs('foundation', CONCRETE_CURE_LAG_DAYS)] },
-  { key: 'structural-steel', preds: [fs('foundation', CONCRETE_CURE_LAG_DAYS)] },
-  {
-    key: 'masonry',
-    preds: [
-      fs('foundation', CONCRETE_CURE_LAG_DAYS),
-      ss('concrete', MASONRY_AFTER_FRAME_LAG_DAYS),
-      fs('structural-steel'),
-    ],
-  },
-  {
-    key: 'framing',
-    preds: [fs('foundation', CONCRETE_CURE_LAG_DAYS), fs('structural-steel'), fs('concrete')],
-  },
-  { key: 'roofing', preds: [fs('framing'), fs('concrete'), fs('masonry'), fs('structural-steel')] },
-  {
-    key: 'windows-doors',
-    preds: [
-      fs('framing'),
-      fs('masonry'),
-      fs('concrete'),
-      fs('structural-steel'),
-      fs('procure-windows-doors'),
-    ],
-  },
-  { key: 'exterior-finishes', preds: [fs('roofing'), fs('windows-doors')] },
-  { key: 'plumbing', preds: [fs('roofing')] },
-  { key: 'fire-protection', preds: [ss('plumbing', MEP_OVERLAP_LAG_DAYS), fs('roofing')] },
-  { key: 'hvac', preds: [ss('plumbing', MEP_OVERLAP_LAG_DAYS), fs('roofing'), fs('procure-hvac')] },
-  {
-    key: 'electrical',
-    preds: [
-      ss('hvac', MEP_OVERLAP_LAG_DAYS),
-      ss('plumbing', MEP_OVERLAP_LAG_DAYS),
-      fs('roofing'),
-      fs('procure-electrical'),
-    ],
-  },
-  { key: 'low-voltage', preds: [ss('electrical', MEP_OVERLAP_LAG_DAYS)] },
-  { key: 'elevators', preds: [fs('roofing'), fs('procure-elevators')] },
-  {
-    key: 'inspection-rough',
-    preds: [
-      fs('plumbing'),
-      fs('hvac'),
-      fs('electrical'),
-      fs('fire-protection'),
-      fs('low-voltage'),
-      fs('framing'),
-    ],
-  },
-  { key: 'insulation', preds: [fs('inspection-rough')] },
-  { key: 'drywall', preds: [fs('insulation')] },
-  { key: 'painting', preds: [fs('drywall')] },
-  { key: 'tile', preds: [fs('drywall')] },
-  {
-    key: 'cabinets-millwork',
-    preds: [fs('drywall'), ss('painting', CABINETS_AFTER_PAINT_LAG_DAYS), fs('procure-cabinets-millwork')],
-  },
-  { key: 'countertops', preds: [fs('cabinets-millwork')] },
-  { key: 'flooring', preds: [fs('painting')] },
-  { key: 'specialties', preds: [fs('painting')] },
-  { key: 'electrical-trim', preds: [fs('painting'), fs('electrical')] },
-  { key: 'fixtures', preds: [fs('countertops'), fs('painting'), fs('tile'), fs('flooring')] },
-  { key: 'planing', preds: [fs('utilities'), fs('demolition')] },
-  { key: 'paving-base', preds: [fs('planing'), fs('utilities'), fs('excavation'), fs('exterior-finishes')] },
-  { key: 'flatwork', preds: [fs('paving-base', BASE_CURE_LAG_DAYS)] },
-  { key: 'paving', preds: [fs('paving-base', BASE_CURE_LAG_DAYS), fs('flatwork')] },
-  { key: 'striping', preds: [fs('paving')] },
-  { key: 'landscaping', preds: [fs('paving'), fs('flatwork'), fs('exterior-finishes')] },
-  { key: 'other', preds: [fs('general-conditions')] },
-];
-
-/** Keys of the closing chain: after all work. */
-const CLOSING = ['cleanup', 'inspection-final', 'punch-list', 'closeout'] as const;
-
-const INDEX = new Map(SEQUENCE.map((n) => [n.key, n] as const));
+const INDEX = new Map<string, SequenceNode>(SEQUENCE.map((n) => [n.key, n] as const));
 
 /** Whether a key has a place in the graph. */
 export function isSequencedKey(key: string): boolean {
-  return INDEX.has(key) || (CLOSING as readonly string[]).includes(key);
+  return INDEX.has(key) || (CLOSING as readonly string[]).includes(key) || LEVEL_OF_EFFORT_KEYS.has(key);
+}
+
+/** A link found for a package: the declared edge, or what an absent predecessor's edge stands for. */
+interface Found extends Pred {
+  /** The absent package the link passes over (the one whose own declared edge it carries), if any. */
+  via: string | null;
 }
 
 /** Predecessors of `key` among the present keys (absent ones bypassed). */
-function presentPreds(key: string, present: ReadonlySet<string>, memo: Map<string, Pred[]>): Pred[] {
-  const node = INDEX.get(key);
-  if (!node) return [];
-  const out: Pred[] = [];
-  for (const p of node.preds) {
-    if (present.has(p.from)) out.push(p);
-    else for (const q of bypass(p.from, present, memo)) out.push({ from: q.from, type: q.type, lag: q.lag });
+function presentPreds(key: string, present: ReadonlySet<string>, memo: Map<string, Found[]>): Found[] {
+  const n = INDEX.get(key);
+  if (!n) return [];
+  const out: Found[] = [];
+  for (const p of n.preds) {
+    if (present.has(p.from)) out.push({ ...p, via: null });
+    // An order that is not placed delivers nothing to wait for; an optional condition lapses.
+    else if (!p.onlyIfPresent && !p.from.startsWith('procure-'))
+      for (const q of bypass(p.from, present, memo)) out.push({ ...q, via: q.via ?? p.from });
   }
   return out;
 }
 
+/** What an inherited link says: why the absent package would have waited, and who waits instead. */
+function inheritedReason(link: Found, to: string): string {
+  if (link.via === null) return link.reason;
+  const absent = (INDEX.get(link.via)?.label ?? link.via).replace(/^the /, '');
+  return `${link.reason} — this job has no ${absent}: the rule holds for ${INDEX.get(to)?.label ?? to} instead`;
+}
+
 /** What an absent key's successors attach to: its own present predecessors (their link type and lag). */
-function bypass(absent: string, present: ReadonlySet<string>, memo: Map<string, Pred[]>): Pred[] {
+function bypass(absent: string, present: ReadonlySet<string>, memo: Map<string, Found[]>): Found[] {
   const cached = memo.get(absent);
   if (cached) return cached;
   const result = presentPreds(absent, present, memo);
@@ -144,65 +65,147 @@ function bypass(absent: string, present: ReadonlySet<string>, memo: Map<string, 
   return result;
 }
 
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A plan link while the plan is built: whether it passes over an absent package. */
+type Draft = PackageLink & { inherited: boolean };
+
+/** One link per pair of packages: finish-to-start over start-to-start, the larger lag, a declared reason over an inherited one. */
+class LinkSet {
+  private readonly links = new Map<string, Draft>();
+
+  add(from: string, to: string, type: LinkType, lag: number, reason: string, inherited = false): void {
+    if (from === to) return;
+    const k = `${from}\u0000${to}`;
+    const prev = this.links.get(k);
+    const next = { from, to, type, lagDays: lag, reason, inherited };
+    if (!prev) this.links.set(k, next);
+    else if (prev.type === type) {
+      if (lag > prev.lagDays || (lag === prev.lagDays && prev.inherited && !inherited))
+        this.links.set(k, next);
+    } else if (type === 'FS') this.links.set(k, next);
+  }
+
+  values(): Draft[] {
+    return [...this.links.values()];
+  }
+}
+
 /**
  * The links of a plan: the graph's links among the packages present, the work with no successor
- * into the closing chain (cleanup → final inspection → punch list → closeout), redundant
- * finish-to-start links removed.
+ * into the closing chain (cleanup → final inspection → punch list → closeout), general conditions
+ * over the whole job, redundant finish-to-start links removed. Every link has a reason.
  */
 export function sequencePackages(packages: readonly WorkPackage[]): PackageLink[] {
   const present = new Set(packages.map((p) => p.key));
-  const memo = new Map<string, Pred[]>();
-  const links = new Map<string, PackageLink>();
-  const add = (from: string, to: string, type: LinkType, lag: number) => {
-    if (from === to) return;
-    const k = `${from}\u0000${to}`;
-    const prev = links.get(k);
-    if (!prev) {
-      links.set(k, { from, to, type, lagDays: lag });
-      return;
-    }
-    // One link per pair: finish-to-start dominates start-to-start; the larger lag wins.
-    if (prev.type === type) prev.lagDays = Math.max(prev.lagDays, lag);
-    else if (type === 'FS') links.set(k, { from, to, type, lagDays: lag });
-  };
-  for (const node of SEQUENCE) {
-    if (!present.has(node.key)) continue;
-    for (const p of presentPreds(node.key, present, memo)) add(p.from, node.key, p.type, p.lag);
+  // "Drywall" → "drywall" in a sentence; "HVAC trim" keeps its capitals.
+  const inSentence = (name: string) =>
+    /^[A-Z][a-z]/.test(name) ? name[0]?.toLowerCase() + name.slice(1) : name;
+  const names = new Map(packages.map((p) => [p.key, inSentence(p.name)] as const));
+  const nameOf = (key: string) => names.get(key) ?? key;
+  const memo = new Map<string, Found[]>();
+  const links = new LinkSet();
+  for (const n of SEQUENCE) {
+    if (!present.has(n.key)) continue;
+    for (const p of presentPreds(n.key, present, memo))
+      links.add(p.from, n.key, p.type, p.lag, inheritedReason(p, n.key), p.via !== null);
   }
-  // Work with no successor flows into the closing chain.
-  const workKeys = packages.map((p) => p.key).filter((k) => !(CLOSING as readonly string[]).includes(k));
+  // Procurement the estimate's own lead times add: ordered at contract, delivered before its install.
+  for (const p of packages) {
+    if (!p.key.startsWith('procure-') || INDEX.has(p.key)) continue;
+    const install = p.key.slice('procure-'.length);
+    if (present.has('permits'))
+      links.add(
+        'permits',
+        p.key,
+        'SS',
+        0,
+        `${capital(p.name.replace(/^Procure /, ''))} is ordered at contract signing, while the permits are under review`,
+      );
+    if (present.has(install))
+      links.add(p.key, install, 'FS', 0, `${capital(nameOf(install))} is installed once it is delivered`);
+  }
+  // Work with no successor flows into the closing chain; general conditions never do (they drive nothing).
+  const workKeys = packages
+    .map((p) => p.key)
+    .filter((k) => !(CLOSING as readonly string[]).includes(k) && !LEVEL_OF_EFFORT_KEYS.has(k));
   // Only a finish-to-start successor waits for a package to finish: one followed only start-to-start joins the closing chain too.
-  const hasSuccessor = new Set([...links.values()].filter((l) => l.type === 'FS').map((l) => l.from));
-  const sinks = workKeys.filter((k) => !hasSuccessor.has(k) && INDEX.has(k));
+  const hasSuccessor = new Set(
+    links
+      .values()
+      .filter((l) => l.type === 'FS')
+      .map((l) => l.from),
+  );
+  const sinks = workKeys.filter((k) => !hasSuccessor.has(k) && isSequencedKey(k));
   const closing = CLOSING.filter((k) => present.has(k));
   let previous: string[] = sinks.length > 0 ? sinks : present.has('permits') ? ['permits'] : [];
   for (const k of closing) {
-    for (const from of previous) add(from, k, 'FS', 0);
+    for (const from of previous) links.add(from, k, 'FS', 0, CLOSING_REASONS[k](nameOf(from)));
     previous = [k];
   }
   // Unknown keys (not in the graph) follow permits and precede the closing chain.
+  const firstClosing = closing[0];
   for (const p of packages) {
-    if (isSequencedKey(p.key)) continue;
-    if (present.has('permits')) add('permits', p.key, 'FS', 0);
-    const firstClosing = closing[0];
-    if (firstClosing) add(p.key, firstClosing, 'FS', 0);
+    if (isSequencedKey(p.key) || p.key.startsWith('procure-')) continue;
+    if (present.has('permits'))
+      links.add('permits', p.key, 'FS', 0, `${p.name} starts once the permits are issued`);
+    if (firstClosing) links.add(p.key, firstClosing, 'FS', 0, CLOSING_REASONS[firstClosing](nameOf(p.key)));
   }
-  return reduce([...links.values()]);
+  for (const k of LEVEL_OF_EFFORT_KEYS) if (present.has(k)) levelOfEffort(k, present, links, memo);
+  return reduce(links.values()).map(({ inherited: _, ...l }) => l);
 }
 
-/** Drops a finish-to-start link when another all-FS path between the same packages is at least as long in lag. */
-function reduce(links: PackageLink[]): PackageLink[] {
-  const out = new Map<string, PackageLink[]>();
+/** A level-of-effort package: starts with the work after its start link, finishes with the punch list. */
+function levelOfEffort(
+  key: string,
+  present: ReadonlySet<string>,
+  links: LinkSet,
+  memo: Map<string, Found[]>,
+): void {
+  const { from: startFrom, type, lag, reason } = LEVEL_OF_EFFORT_START;
+  if (present.has(startFrom)) links.add(startFrom, key, type, lag, reason);
+  else for (const q of bypass(startFrom, present, memo)) links.add(q.from, key, 'FS', q.lag, reason, true);
+  const end = LEVEL_OF_EFFORT_FINISH;
+  // Without a punch list the span ends with the closing step before closeout, if any (closeout itself is the paperwork after it).
+  const endFrom = present.has(end.from)
+    ? end.from
+    : CLOSING.filter((k) => k !== 'closeout' && present.has(k)).pop();
+  if (endFrom) links.add(endFrom, key, end.type, end.lag, end.reason);
+}
+
+/**
+ * Drops a finish-to-start link when another all-FS path between the same packages is at least as
+ * long in lag, and an inherited start-to-start link when its successor already follows its
+ * predecessor some other way (it only stood in for an absent package).
+ */
+function reduce<L extends Draft>(links: L[]): L[] {
+  const out = new Map<string, L[]>();
   for (const l of links) out.set(l.from, [...(out.get(l.from) ?? []), l]);
-  const keep: PackageLink[] = [];
+  const kept = new Set(links.filter((l) => l.type !== 'FS' || !longerPath(l, out)));
   for (const l of links) {
-    if (l.type !== 'FS') {
-      keep.push(l);
-      continue;
-    }
-    if (!longerPath(l, out)) keep.push(l);
+    if (l.type === 'FS' || !l.inherited || !kept.has(l)) continue;
+    kept.delete(l);
+    if (!reaches(l.from, l.to, kept)) kept.add(l);
   }
-  return keep;
+  return links.filter((l) => kept.has(l));
+}
+
+/** Whether `to` follows `from` along the links. */
+function reaches(from: string, to: string, links: ReadonlySet<PackageLink>): boolean {
+  const next = new Map<string, string[]>();
+  for (const l of links) next.set(l.from, [...(next.get(l.from) ?? []), l.to]);
+  const seen = new Set<string>();
+  const stack = [from];
+  while (stack.length > 0) {
+    for (const k of next.get(stack.pop() as string) ?? []) {
+      if (k === to) return true;
+      if (!seen.has(k)) {
+        seen.add(k);
+        stack.push(k);
+      }
+    }
+  }
+  return false;
 }
 
 function longerPath(link: PackageLink, out: Map<string, PackageLink[]>): boolean {

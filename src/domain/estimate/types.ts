@@ -106,10 +106,88 @@ export interface EstimateDocument {
   /** The sum of the lines that are not work (overhead, profit, tax, prorata…). */
   chargesTotal?: number;
   charges?: EstimateCharge[];
+  /** Every source line that carries an amount, with what the reader did with it and why. */
+  lines?: EstimateSourceLine[];
+  /** The document's own totals against what the reader planned and set aside. */
+  reconciliation?: EstimateReconciliation;
+  /** Questions the user must answer (which bid column, which model, include an alternate?). */
+  choices?: EstimateChoice[];
 }
 
+/** What the reader did with a line that carries an amount. */
+export type LineDisposition =
+  | 'work'
+  | 'allowance'
+  | 'charge'
+  | 'total'
+  | 'subtotal'
+  | 'recap'
+  | 'duplicate'
+  | 'alternate'
+  | 'option'
+  | 'exclusion'
+  | 'other-bidder'
+  | 'other-model'
+  | 'measurement'
+  | 'unclear';
+
+export interface EstimateSourceLine {
+  /** 1-based line number in the text. */
+  line: number;
+  sheet?: string;
+  text: string;
+  amount: number | null;
+  disposition: LineDisposition;
+  /** A short human reason (`rolls up items listed elsewhere`, `bidder "K&E Excavating" (not chosen)`). */
+  reason: string;
+}
+
+/** A total the document states. */
+export interface EstimateStatedTotal {
+  line: number;
+  label: string;
+  /** `grand`: the final figure; `work`: the total of works (e.g. PEM, hard cost); `subtotal`: a section's; `column`: a bid column's. */
+  kind: 'grand' | 'work' | 'subtotal' | 'column';
+  value: number | null;
+}
+
+export interface EstimateReconciliation {
+  /** The totals the document states (grand, work, section subtotals, the chosen column's). */
+  documentTotals: EstimateStatedTotal[];
+  /** The work total the plan carries (the sum of the work items). */
+  plannedTotal: number;
+  allowanceTotal: number;
+  chargesTotal: number;
+  /** Amounts read but not planned and not counted in the totals (alternates, other bidders, other models, recaps, duplicates). */
+  excludedTotal: number;
+  /** The document total the planned figures are compared with (work + allowances + charges against it), null when none. */
+  against: EstimateStatedTotal | null;
+  /** `against.value − (planned + allowances + charges)`, when both exist. */
+  difference: number | null;
+  /** Within 0.5% (to the cent when every figure is written to the cent). */
+  matches: boolean | null;
+  /** Lines that explain a mismatch (unclear lines, broken cells). */
+  mismatches: EstimateSourceLine[];
+}
+
+/** A choice between readings of the document, with a default when the document suggests one. */
+export interface EstimateChoice {
+  /** Stable key of the question, e.g. `bid-column`, `model`, `alternate:12`. */
+  key: string;
+  kind: 'bid-column' | 'model' | 'alternate';
+  question: string;
+  options: { id: string; label: string; total: number | null }[];
+  /** The option read when the user has not chosen (null: none, the plan needs an answer). */
+  defaultOption: string | null;
+  /** The option this reading used (the user's answer, else the default). */
+  chosen: string | null;
+}
+
+/** The user's answers, by choice key: an option id (`bid-column`, `model`) or `include`/`exclude` (alternates). */
+export type EstimateChoiceAnswers = Record<string, string>;
+
 export interface EstimateProblem {
-  code: 'broken-total' | 'broken-cells' | 'total-mismatch' | 'no-items';
+  code: 'broken-total' | 'broken-cells' | 'total-mismatch' | 'no-items' | 'choice-required' | 'unclear-lines';
   message: string;
 }
 
@@ -149,6 +227,8 @@ export interface PackageLink {
   type: LinkType;
   /** Working days; concrete cure as lag, overlapping trades as SS with lag. */
   lagDays: number;
+  /** Why the link is there, in words a user reads ("Drywall waits for the rough-in inspection"). */
+  reason: string;
 }
 
 /** The analyzer's result: sequenced packages ready for the scheduling engine. */
@@ -163,6 +243,8 @@ export interface EstimatePlan {
 export interface EstimateToPlanOptions {
   projectType?: 'Commercial' | 'Residential' | 'Industrial' | 'Infrastructure';
   fileName?: string;
+  /** Answers to the document's choices (`EstimateDocument.choices`), by key. */
+  choices?: EstimateChoiceAnswers;
 }
 
 /**

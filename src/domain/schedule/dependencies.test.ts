@@ -65,6 +65,8 @@ describe('parseDependencies', () => {
     ['[{"taskId": 4, "lagDays": 1.5}]', /lagDays must be a whole number/],
     ['[{"taskId": 4}, {"type": "FS"}]', /link 2 needs a task id/],
     ['[{"taskId": 4, "lag": 2}]', /unknown field "lag"/],
+    ['[{"taskId": 4, "reason": 7}]', /link 1 reason must be text/],
+    [`[{"taskId": 4, "reason": "${'x'.repeat(301)}"}]`, /reason must be at most 300 characters/],
   ])('explains what is wrong with %j', (text, message) => {
     const result = parseDependencies(text);
     expect(result.ok).toBe(false);
@@ -78,6 +80,53 @@ describe('parseDependencies', () => {
         type: fc.constantFrom(...LINK_TYPES),
         lagDays: fc.integer({ min: -30, max: 30 }),
       }),
+      { minLength: 1, selector: (d) => `${d.taskId}:${d.type}:${d.lagDays}` },
+    );
+    fc.assert(
+      fc.property(dependencies, (list) => {
+        expect(parseDependencies(serializeDependencies(list))).toEqual({ ok: true, value: list });
+      }),
+    );
+  });
+
+  it('keeps a link’s reason, trimmed, and drops a blank one', () => {
+    const text = JSON.stringify([
+      { taskId: 3, type: 'FS', lagDays: 0, reason: '  Drywall waits for\n the rough-in inspection ' },
+      { taskId: 4, type: 'SS', lagDays: 2, reason: '   ' },
+      { taskId: 5, type: 'FS', lagDays: 0, reason: null },
+    ]);
+    const read = parseDependencies(text);
+    expect(read).toEqual({
+      ok: true,
+      value: [
+        { taskId: 3, type: 'FS', lagDays: 0, reason: 'Drywall waits for the rough-in inspection' },
+        { taskId: 4, type: 'SS', lagDays: 2 },
+        { taskId: 5, type: 'FS', lagDays: 0 },
+      ],
+    });
+    if (read.ok) expect(parseDependencies(serializeDependencies(read.value))).toEqual(read);
+    // What a caller hands over untrimmed is stored trimmed and bounded.
+    const long = serializeDependencies([
+      { taskId: 1, type: 'FS', lagDays: 0, reason: ` ${'y'.repeat(400)} ` },
+    ]);
+    const back = parseDependencies(long);
+    expect(back.ok && back.value[0]?.reason?.length).toBe(300);
+  });
+
+  it('round-trips links with reasons', () => {
+    const dependencies = fc.uniqueArray(
+      fc.record(
+        {
+          taskId: fc.integer({ min: 1, max: 1_000_000 }),
+          type: fc.constantFrom(...LINK_TYPES),
+          lagDays: fc.integer({ min: -30, max: 30 }),
+          reason: fc
+            .string({ minLength: 1, maxLength: 300 })
+            .map((r) => r.replace(/\s+/g, ' ').trim())
+            .filter((r) => r !== ''),
+        },
+        { requiredKeys: ['taskId', 'type', 'lagDays'] },
+      ),
       { minLength: 1, selector: (d) => `${d.taskId}:${d.type}:${d.lagDays}` },
     );
     fc.assert(

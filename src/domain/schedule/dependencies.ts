@@ -17,7 +17,12 @@ export interface Dependency {
   type: LinkType;
   /** Whole working days; negative is a lead. */
   lagDays: number;
+  /** Why the link is there, in words a user reads ("Drywall waits for the rough-in inspection"). */
+  reason?: string;
 }
+
+/** The longest reason kept; a longer one is refused (it is a sentence, not a note). */
+export const DEPENDENCY_REASON_MAX = 300;
 
 /** The links, or what is wrong with the text (a phrase to follow "Dependencies"). */
 export type DependenciesResult = { ok: true; value: Dependency[] } | { ok: false; error: string };
@@ -32,17 +37,24 @@ function readEntry(value: unknown, at: number): Dependency | string {
   if (isId(value)) return { taskId: value, type: 'FS', lagDays: 0 };
   if (!isObject(value)) return `${where} must be a task id or {taskId, type, lagDays}`;
   for (const key of Object.keys(value)) {
-    if (key !== 'taskId' && key !== 'type' && key !== 'lagDays') {
-      return `${where} has an unknown field "${key}" (allowed: taskId, type, lagDays)`;
+    if (key !== 'taskId' && key !== 'type' && key !== 'lagDays' && key !== 'reason') {
+      return `${where} has an unknown field "${key}" (allowed: taskId, type, lagDays, reason)`;
     }
   }
-  const { taskId, type = 'FS', lagDays = 0 } = value;
+  const { taskId, type = 'FS', lagDays = 0, reason } = value;
   if (!isId(taskId)) return `${where} needs a task id`;
   if (!isLinkType(type)) return `${where} type must be one of ${LINK_TYPES.join(', ')}`;
   if (typeof lagDays !== 'number' || !Number.isSafeInteger(lagDays)) {
     return `${where} lagDays must be a whole number of days`;
   }
-  return { taskId, type, lagDays };
+  if (reason === undefined || reason === null) return { taskId, type, lagDays };
+  if (typeof reason !== 'string') return `${where} reason must be text`;
+  const text = reason.replace(/\s+/g, ' ').trim();
+  if (text.length > DEPENDENCY_REASON_MAX) {
+    return `${where} reason must be at most ${DEPENDENCY_REASON_MAX} characters`;
+  }
+  // A blank reason says nothing: the link is kept without one.
+  return text ? { taskId, type, lagDays, reason: text } : { taskId, type, lagDays };
 }
 
 function readJson(text: string): DependenciesResult {
@@ -85,10 +97,15 @@ export function parseDependencies(text: string | null | undefined): Dependencies
   return { ok: true, value: read.value.filter((l) => !seen.has(keyOf(l)) && seen.add(keyOf(l))) };
 }
 
-/** The stored text: JSON links, or null when there are none. */
+/** The stored text: JSON links (each with its reason when it has one), or null when there are none. */
 export function serializeDependencies(links: readonly Dependency[]): string | null {
   return links.length
-    ? JSON.stringify(links.map(({ taskId, type, lagDays }) => ({ taskId, type, lagDays })))
+    ? JSON.stringify(
+        links.map(({ taskId, type, lagDays, reason }) => {
+          const text = reason?.replace(/\s+/g, ' ').trim().slice(0, DEPENDENCY_REASON_MAX);
+          return text ? { taskId, type, lagDays, reason: text } : { taskId, type, lagDays };
+        }),
+      )
     : null;
 }
 

@@ -7,7 +7,10 @@ import type { PlanGenerationRow } from './ai.repo.js';
 
 export function toPlanProgressDto(row: PlanGenerationRow): PlanProgressDto {
   const step = (PLAN_STEPS as readonly string[]).includes(row.step) ? (row.step as PlanStep) : 'initializing';
-  const status = row.status === 'succeeded' || row.status === 'failed' ? row.status : 'running';
+  const status =
+    row.status === 'succeeded' || row.status === 'failed' || row.status === 'needs-input'
+      ? row.status
+      : 'running';
   return {
     generationId: row.id,
     projectId: row.projectId,

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.js';
 import { companies, planGenerations, projects, tasks } from '../../db/schema/index.js';
 
 export type PlanGenerationRow = typeof planGenerations.$inferSelect;
-export type NewPlanTask = Omit<typeof tasks.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
 
 /**
  * One run of a generation: the row's id and the moment this run claimed it (its `created_at`). A
@@ -142,6 +141,48 @@ export const aiRepo = {
       .where(and(ofRun(companyId, run), eq(planGenerations.status, 'running')));
   },
 
+  /** The run stops to ask the user (its questions kept as its result); nothing of the plan is written. */
+  async markNeedsInput(db: Db, companyId: number, run: GenerationRun, questions: unknown, now: Date) {
+    await db
+      .update(planGenerations)
+      .set({ status: 'needs-input', step: 'ai-analysis', percent: 50, result: { questions }, updatedAt: now })
+      .where(and(ofRun(companyId, run), eq(planGenerations.status, 'running')));
+  },
+
+  /**
+   * Runs a generation waiting for answers again with them, in one statement so that of two answers
+   * only one starts it. Answers whether it did; the new run's `created_at` is `now`.
+   */
+  async resume(
+    db: Db,
+    companyId: number,
+    id: number,
+    values: { input: unknown; createdBy: string; now: Date },
+  ) {
+    const rows = await db
+      .update(planGenerations)
+      .set({
+        status: 'running',
+        step: 'initializing',
+        percent: 10,
+        error: null,
+        result: null,
+        input: values.input,
+        createdBy: values.createdBy,
+        createdAt: values.now,
+        updatedAt: values.now,
+      })
+      .where(
+        and(
+          eq(planGenerations.companyId, companyId),
+          eq(planGenerations.id, id),
+          eq(planGenerations.status, 'needs-input'),
+        ),
+      )
+      .returning({ id: planGenerations.id });
+    return rows.length > 0;
+  },
+
   async markFailed(db: Db, companyId: number, run: GenerationRun, error: string, now: Date) {
     await db
       .update(planGenerations)
@@ -258,49 +299,6 @@ export const aiRepo = {
       .where(eq(companies.id, companyId))
       .limit(1);
     return rows[0]?.state ?? null;
-  },
-
-  /** The next free task position in the project (tasks are added after the existing ones). */
-  async nextPosition(db: Db, companyId: number, projectId: number): Promise<number> {
-    const rows = await db
-      .select({ max: sql<number | null>`max(${tasks.position})` })
-      .from(tasks)
-      .where(and(eq(tasks.companyId, companyId), eq(tasks.projectId, projectId)));
-    const max = rows[0]?.max;
-    return max === null || max === undefined ? 0 : Number(max) + 1;
-  },
-
-  /** Inserts the tasks; answers each new id with the position it was given (positions are distinct). */
-  async insertTasks(db: Db, companyId: number, values: readonly NewPlanTask[]) {
-    if (values.length === 0) return [];
-    return db
-      .insert(tasks)
-      .values(values.map((v) => ({ ...v, companyId })))
-      .returning({ id: tasks.id, position: tasks.position });
-  },
-
-  /** Sets the dependencies text (and, when given, the cost) of many tasks of one project in one statement. */
-  async setDependenciesAndCosts(
-    db: Db,
-    companyId: number,
-    projectId: number,
-    values: readonly { id: number; dependencies: string | null; estimatedCost?: string | null }[],
-  ) {
-    if (values.length === 0) return;
-    const json = JSON.stringify(
-      values.map((v) => ({
-        id: v.id,
-        d: v.dependencies,
-        c: v.estimatedCost ?? null,
-        sc: 'estimatedCost' in v,
-      })),
-    );
-    await db.execute(sql`
-      update tasks as t
-         set dependencies = v.d,
-             estimated_cost = case when v.sc then v.c::numeric else t.estimated_cost end
-        from json_to_recordset(${json}::json) as v(id integer, d text, c text, sc boolean)
-       where t.id = v.id and t.company_id = ${companyId} and t.project_id = ${projectId}`);
   },
 
   /** The project's tasks among `ids` (ids of other projects or companies are not answered). */

@@ -6,6 +6,7 @@ import {
   aiPaths,
   generatedPlanDto,
   generateProjectPlanBody,
+  planAnswersBody,
   planGenerationDto,
   planGenerationSummaryDto,
   planProgressDto,
@@ -118,6 +119,25 @@ export async function aiRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => jobs.list(request.tenant, request.params.id),
+  );
+
+  r.post(
+    aiPaths.planAnswers(':generationId'),
+    {
+      config: { access: 'tenant' },
+      schema: {
+        tags,
+        summary:
+          'Answers the questions of a generation waiting for the user (which bid column, which model, alternates, a total that does not add up); it then plans the estimate',
+        params: generationIdParams,
+        body: planAnswersBody,
+        response: { 202: startedPlansDto, ...errorResponses, 409: errorDto, 503: errorDto },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send(await jobs.answer(request.tenant, request.params.generationId, request.body, request.log)),
   );
 
   r.get(

@@ -7,7 +7,12 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { GeneratedPlanDto, GenerateProjectPlanBody, PlanProgressDto } from '../../../contracts/ai.js';
+import type {
+  GeneratedPlanDto,
+  GenerateProjectPlanBody,
+  PlanProgressDto,
+  PlanQuestionsDto,
+} from '../../../contracts/ai.js';
 import { MAX_MONEY } from '../../../contracts/common.js';
 import type {
   EstimatePlan,
@@ -23,6 +28,7 @@ import { requireProject } from '../projects/project-scope.js';
 import { toPlanProgressDto } from './ai.dto.js';
 import { aiRepo, type GenerationRun, type PlanGenerationRow } from './ai.repo.js';
 import { planLeases } from './plan-lease.js';
+import { NO_ANSWERS, type PlanAnswers, planQuestions, refuseOpenChoice } from './plan-questions.js';
 import { type PlanProgress, planSaver, storedPlan } from './save-plan.js';
 
 /** How often a request waiting for an identical running generation looks at it again. */
@@ -36,6 +42,9 @@ const ALWAYS_ADDED_TRADES: ReadonlySet<Trade> = new Set(['permits', 'inspections
 export function sha256(text: string | Uint8Array): string {
   return createHash('sha256').update(text).digest('hex');
 }
+
+/** How a run ended: its saved plan, or the questions it stopped to ask (nothing written). */
+export type RunOutcome = { plan: GeneratedPlanDto } | { questions: PlanQuestionsDto };
 
 /** What a generation is asked besides the estimate itself (the text, or the stored file it reads). */
 export type PlanRequest = Omit<GenerateProjectPlanBody, 'estimateContent'>;
@@ -115,7 +124,12 @@ export function aiService(ctx: AppContext, analyzer: EstimateAnalyzer) {
     const waitUntil = Date.now() + WAIT_LIMIT_MS + modelTimeoutMs;
     for (;;) {
       const found = await claimOrFind(tenant, source);
-      if ('run' in found) return run(tenant, found.run, request, async () => estimateContent, log);
+      if ('run' in found) {
+        const outcome = await run(tenant, found.run, request, async () => estimateContent, log);
+        // A generation that does not ask never stops with questions (see `run`).
+        if ('plan' in outcome) return outcome.plan;
+        throw new Error('a plan generation that may not ask stopped with questions');
+      }
       if (found.row.status === 'succeeded') return { ...storedPlan(found.row), reused: true };
       if (Date.now() > waitUntil) {
         throw conflict(
@@ -137,7 +151,9 @@ export function aiService(ctx: AppContext, analyzer: EstimateAnalyzer) {
     request: PlanRequest,
     readEstimate: () => Promise<string>,
     log: FastifyBaseLogger,
-  ): Promise<GeneratedPlanDto> {
+    /** The user's answers, and whether the run may stop to ask (a server-run generation) or not. */
+    asking: { answers: PlanAnswers; ask: boolean } = { answers: NO_ANSWERS, ask: false },
+  ): Promise<RunOutcome> {
     const { companyId } = tenant;
     const generationId = generation.id;
     const lease = leases.hold(companyId, generation, log);
@@ -163,6 +179,7 @@ export function aiService(ctx: AppContext, analyzer: EstimateAnalyzer) {
       const options: EstimateToPlanOptions = {
         projectType: request.projectType ?? project.type,
         ...(request.fileName ? { fileName: request.fileName } : {}),
+        choices: asking.answers.choices,
       };
       const estimateContent = await readEstimate();
 
@@ -170,6 +187,15 @@ export function aiService(ctx: AppContext, analyzer: EstimateAnalyzer) {
       const analysis = await analyzer.analyze(estimateContent, options);
       await progress('ai-analysis', 50);
       const { plan } = analysis;
+      if (asking.ask) {
+        const questions = planQuestions(plan.document, asking.answers);
+        if (questions) {
+          await aiRepo.markNeedsInput(db, companyId, generation, questions, ctx.now());
+          return { questions };
+        }
+      } else {
+        refuseOpenChoice(plan.document, asking.answers);
+      }
       if (estimateWork(plan).length === 0) {
         const why = plan.document.problems.find((p) => p.code === 'no-items')?.message;
         throw unprocessable(
@@ -186,7 +212,7 @@ export function aiService(ctx: AppContext, analyzer: EstimateAnalyzer) {
       }
 
       await progress('generating-tasks', 60);
-      return await db.transaction((tx) =>
+      const saved = await db.transaction((tx) =>
         savePlan(
           tx,
           tenant,
@@ -198,6 +224,7 @@ export function aiService(ctx: AppContext, analyzer: EstimateAnalyzer) {
           progress,
         ),
       );
+      return { plan: saved };
     } catch (err) {
       const message =
         err instanceof AppError

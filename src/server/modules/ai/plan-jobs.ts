@@ -5,25 +5,38 @@
  * the estimate's text. Closing the browser does not stop it; the project shows the plan when it is done.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { PlanGenerationDto, PlanGenerationSummaryDto, StartedPlansDto } from '../../../contracts/ai.js';
+import {
+  type PlanGenerationDto,
+  type PlanGenerationSummaryDto,
+  type PlanQuestionsDto,
+  planQuestionsDto,
+  type StartedPlansDto,
+} from '../../../contracts/ai.js';
 import { isReadableEstimate } from '../../../contracts/estimate-files.js';
 import type { AppContext } from '../../context.js';
-import { AppError, notFound, unprocessable } from '../../errors.js';
+import { AppError, conflict, notFound, unprocessable } from '../../errors.js';
 import type { Tenant } from '../../plugins/auth-context.js';
 import type { UploadPart } from '../../uploads.js';
 import { type DocumentRow, documentsService } from '../documents/documents.service.js';
 import { sharedIngestion } from '../ingestion/ingestion.service.js';
 import { requireProject } from '../projects/project-scope.js';
 import { toPlanProgressDto } from './ai.dto.js';
-import { aiRepo } from './ai.repo.js';
+import { aiRepo, type PlanGenerationRow } from './ai.repo.js';
 import type { aiService } from './ai.service.js';
 import { sha256 } from './ai.service.js';
+import { checkAnswers, NO_ANSWERS, type PlanAnswers } from './plan-questions.js';
 import { storedPlan } from './save-plan.js';
 
 type AiService = ReturnType<typeof aiService>;
 
 /** How many of a project's generations its list shows. */
 const LISTED_GENERATIONS = 20;
+
+/** The questions a generation waiting for the user stored as its result. */
+function storedQuestions(row: PlanGenerationRow): PlanQuestionsDto | null {
+  const parsed = planQuestionsDto.safeParse((row.result as { questions?: unknown } | null)?.questions);
+  return parsed.success ? parsed.data : null;
+}
 
 /** A file's generation key: its bytes' hash, apart from the hashes of estimate texts. */
 const fileKey = (bytes: Uint8Array) => `file:${sha256(bytes)}`;
@@ -84,6 +97,7 @@ export function planJobs(ctx: AppContext, service: AiService) {
     row: DocumentRow,
     bytes: Buffer,
     log: FastifyBaseLogger,
+    answers: PlanAnswers = NO_ANSWERS,
   ) {
     const jobLog = log.child({ generationId: run.id, documentId: row.id });
     const readEstimate = async () => {
@@ -97,7 +111,10 @@ export function planJobs(ctx: AppContext, service: AiService) {
       return parsed.content;
     };
     const job = service
-      .run(tenant, run, { projectId: row.projectId, fileName: row.originalName }, readEstimate, jobLog)
+      .run(tenant, run, { projectId: row.projectId, fileName: row.originalName }, readEstimate, jobLog, {
+        answers,
+        ask: true,
+      })
       // The failure is stored on the generation's row (and logged there when unexpected).
       .catch(() => undefined)
       .finally(() => running.delete(job));
@@ -175,7 +192,35 @@ export function planJobs(ctx: AppContext, service: AiService) {
         ...toPlanProgressDto(row),
         documentId: row.documentId,
         result: row.status === 'succeeded' ? { ...storedPlan(row), reused: false } : null,
+        questions: row.status === 'needs-input' ? storedQuestions(row) : null,
       };
+    },
+
+    /**
+     * `POST /api/plans/{generationId}/answers`: a generation waiting for the user runs again with
+     * the answers (409 when it is not waiting; 400 for an answer to a question it did not ask).
+     */
+    async answer(tenant: Tenant, generationId: number, answers: PlanAnswers, log: FastifyBaseLogger) {
+      if (closed)
+        throw new AppError(503, 'shutting_down', 'The server is restarting; try again in a moment.');
+      const row = await aiRepo.findById(db, tenant.companyId, generationId);
+      if (!row) throw notFound('plan generation');
+      const questions = row.status === 'needs-input' ? storedQuestions(row) : null;
+      if (!questions || row.documentId === null) {
+        throw conflict('plan_not_waiting', 'This plan is not waiting for answers.');
+      }
+      checkAnswers(questions, answers);
+      const document = await documents.get(tenant, row.documentId);
+      const bytes = await storedBytes(tenant, document);
+      const now = ctx.now();
+      const resumed = await aiRepo.resume(db, tenant.companyId, generationId, {
+        input: answers,
+        createdBy: tenant.userId,
+        now,
+      });
+      if (!resumed) throw conflict('plan_not_waiting', 'This plan is not waiting for answers.');
+      launch(tenant, { id: generationId, startedAt: now }, document, bytes, log, answers);
+      return { generationId, generationIds: [generationId], reusedIds: [] };
     },
 
     /** Stops taking new work and waits for the generations running here (the app is closing). */

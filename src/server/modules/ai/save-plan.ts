@@ -9,7 +9,8 @@ import {
   generatedPlanDto,
   type PlanStep,
 } from '../../../contracts/ai.js';
-import { estimateTotal, planInsights } from '../../../domain/estimate/index.js';
+import type { ProjectScheduleDto } from '../../../contracts/schedule.js';
+import { estimateTotal, LEVEL_OF_EFFORT_KEYS, planInsights } from '../../../domain/estimate/index.js';
 import type { EstimatePlan, Trade, WorkPackage } from '../../../domain/estimate/types.js';
 import { type Dependency, parseDependencies, serializeDependencies } from '../../../domain/tasks/index.js';
 import type { AppContext } from '../../context.js';
@@ -18,8 +19,9 @@ import { conflict, notFound } from '../../errors.js';
 import type { Tenant } from '../../plugins/auth-context.js';
 import { insightsService } from '../insights/insights.service.js';
 import { scheduleService } from '../schedule/schedule.service.js';
+import { bulkTaskWrites, type NewTaskRow } from '../tasks/bulk-task-writes.js';
 import { toTaskDto } from '../tasks/tasks.service.js';
-import { aiRepo, type GenerationRun, type NewPlanTask, type PlanGenerationRow } from './ai.repo.js';
+import { aiRepo, type GenerationRun, type PlanGenerationRow } from './ai.repo.js';
 
 /**
  * Trades every job has once: a second estimate for the same project links its work into the
@@ -55,6 +57,42 @@ function describe(p: WorkPackage): string {
   const parts = [p.description.trim()];
   if (p.durationBasis) parts.push(`Duration: ${p.durationBasis}.`);
   return parts.filter(Boolean).join('\n').slice(0, 10_000);
+}
+
+/**
+ * General conditions span the job from their start link to the punch list's finish. The plan measured
+ * that span without weather; the dated schedule may be longer (the adverse-weather allowance), so the
+ * span is set again from it and the project rescheduled once. Answers the schedule that holds.
+ */
+function levelOfEffortUpdates(
+  plan: EstimatePlan,
+  idOfKey: ReadonlyMap<string, number>,
+  created: readonly WorkPackage[],
+  scheduled: ProjectScheduleDto,
+): { id: number; duration: number }[] {
+  const byId = new Map(scheduled.tasks.map((t) => [t.id, t] as const));
+  const out: { id: number; duration: number }[] = [];
+  for (const p of created) {
+    if (!LEVEL_OF_EFFORT_KEYS.has(p.key)) continue;
+    const id = idOfKey.get(p.key);
+    if (id === undefined || !byId.has(id)) continue;
+    const into = plan.links.filter((l) => l.to === p.key);
+    const bound = (key: string, f: (t: (typeof scheduled.tasks)[number]) => number) => {
+      const t = byId.get(idOfKey.get(key) ?? -1);
+      return t ? f(t) : null;
+    };
+    const starts = into
+      .filter((l) => l.type !== 'FF')
+      .map((l) => bound(l.from, (t) => (l.type === 'FS' ? t.earlyFinish : t.earlyStart) + l.lagDays));
+    const finishes = into
+      .filter((l) => l.type === 'FF')
+      .map((l) => bound(l.from, (t) => t.earlyFinish + l.lagDays));
+    const start = Math.max(0, ...starts.filter((v): v is number => v !== null));
+    const finish = Math.max(start, ...finishes.filter((v): v is number => v !== null));
+    const span = Math.max(1, Math.round(finish - start));
+    if (span !== Math.round(p.durationDays)) out.push({ id, duration: span });
+  }
+  return out;
 }
 
 /** Moves the generation to a step; `inTransaction` for the steps written while the plan's transaction is open. */
@@ -94,6 +132,23 @@ export function planSaver(ctx: AppContext) {
     return { taskIdsByKey, wholeTotals };
   }
 
+  /** Sets the level-of-effort spans from the dated schedule and reschedules when one changed. */
+  async function withLevelOfEffortSpans(
+    tx: Db,
+    tenant: Tenant,
+    projectId: number,
+    plan: EstimatePlan,
+    idOfKey: ReadonlyMap<string, number>,
+    created: readonly WorkPackage[],
+    scheduled: ProjectScheduleDto,
+  ): Promise<ProjectScheduleDto> {
+    const updates = levelOfEffortUpdates(plan, idOfKey, created, scheduled);
+    if (updates.length === 0) return scheduled;
+    for (const u of updates)
+      await bulkTaskWrites.setDuration(tx, tenant.companyId, projectId, u.id, u.duration);
+    return schedule.reschedule(tx, tenant, projectId);
+  }
+
   /** The plan's writes, all in the caller's transaction. */
   return async function savePlan(
     tx: Db,
@@ -123,9 +178,9 @@ export function planSaver(ctx: AppContext) {
       if (existingId !== undefined && SHARED_CHAIN_TRADES.has(p.trade)) reused.set(p.key, existingId);
     }
     const created = plan.packages.filter((p) => !reused.has(p.key));
-    const firstPosition = await aiRepo.nextPosition(tx, companyId, projectId);
+    const firstPosition = await bulkTaskWrites.nextPosition(tx, companyId, projectId);
     const placeholder = project.startDate;
-    const values: NewPlanTask[] = created.map((p, i) => ({
+    const values: NewTaskRow[] = created.map((p, i) => ({
       projectId,
       name: p.name.trim().slice(0, 300) || p.trade,
       description: describe(p),
@@ -140,7 +195,7 @@ export function planSaver(ctx: AppContext) {
       position: firstPosition + i,
       createdBy: tenant.userId,
     }));
-    const inserted = await aiRepo.insertTasks(tx, companyId, values);
+    const inserted = await bulkTaskWrites.insertMany(tx, companyId, values);
     const idAtPosition = new Map(inserted.map((r) => [r.position, r.id]));
     const idOfKey = new Map(reused);
     created.forEach((p, i) => {
@@ -157,7 +212,7 @@ export function planSaver(ctx: AppContext) {
       if (from === undefined || to === undefined || from === to) continue;
       const list = incoming.get(to) ?? [];
       if (!list.some((d) => d.taskId === from)) {
-        list.push({ taskId: from, type: link.type, lagDays: link.lagDays });
+        list.push({ taskId: from, type: link.type, lagDays: link.lagDays, reason: link.reason });
       }
       incoming.set(to, list);
     }
@@ -178,7 +233,7 @@ export function planSaver(ctx: AppContext) {
         ...(extraCost !== 0 ? { estimatedCost: money(Number(row.estimatedCost ?? 0) + extraCost) } : {}),
       });
     }
-    await aiRepo.setDependenciesAndCosts(tx, companyId, projectId, updates);
+    await bulkTaskWrites.setDependencies(tx, companyId, projectId, updates);
     if (reused.size > 0) {
       notes.push(
         `This estimate's work was linked into the project's existing ${[...reused.keys()].join(', ')} tasks from an earlier estimate.`,
@@ -186,7 +241,15 @@ export function planSaver(ctx: AppContext) {
     }
     await progress('generating-tasks', 70, true);
 
-    const scheduled = await schedule.reschedule(tx, tenant, projectId);
+    const scheduled = await withLevelOfEffortSpans(
+      tx,
+      tenant,
+      projectId,
+      plan,
+      idOfKey,
+      created,
+      await schedule.reschedule(tx, tenant, projectId),
+    );
     await progress('creating-insights', 85, true);
 
     const byTask = new Map(scheduled.tasks.map((t) => [t.id, t]));

@@ -7,7 +7,6 @@ export type ScheduleProjectRow = Pick<
   'id' | 'name' | 'startDate' | 'endDate' | 'calendar' | 'dataDate'
 >;
 export type NewImportedProject = Omit<typeof projects.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
-export type NewImportedTask = Omit<typeof tasks.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
 
 /** One task's computed dates, as written back (calendar dates at UTC midnight). */
 export interface TaskDates {
@@ -16,9 +15,6 @@ export interface TaskDates {
   endDate: string;
   isCritical: boolean;
 }
-
-/** Rows per INSERT statement: 17 columns each stays well under PostgreSQL's 65,535 parameters. */
-const INSERT_CHUNK = 1_000;
 
 const projectColumns = {
   id: projects.id,
@@ -133,34 +129,6 @@ export const scheduleRepo = {
     const row = rows[0];
     if (!row) throw new Error('insert returned no row');
     return row;
-  },
-
-  /** Inserts the tasks in chunks; answers each new id with the position it was given. */
-  async insertTasks(db: Db, companyId: number, values: readonly NewImportedTask[]) {
-    const inserted: { id: number; position: number }[] = [];
-    for (let i = 0; i < values.length; i += INSERT_CHUNK) {
-      const chunk = values.slice(i, i + INSERT_CHUNK).map((v) => ({ ...v, companyId }));
-      inserted.push(
-        ...(await db.insert(tasks).values(chunk).returning({ id: tasks.id, position: tasks.position })),
-      );
-    }
-    return inserted;
-  },
-
-  /** Sets the dependencies text of many tasks of one project in one statement. */
-  async setDependencies(
-    db: Db,
-    companyId: number,
-    projectId: number,
-    values: readonly { id: number; dependencies: string | null }[],
-  ) {
-    if (values.length === 0) return;
-    const json = JSON.stringify(values.map((v) => ({ id: v.id, d: v.dependencies })));
-    await db.execute(sql`
-      update tasks as t
-         set dependencies = v.d
-        from json_to_recordset(${json}::json) as v(id integer, d text)
-       where t.id = v.id and t.company_id = ${companyId} and t.project_id = ${projectId}`);
   },
 };
 

@@ -20,6 +20,7 @@ import { type BaselineTaskValues, baselinesService } from '../baselines/baseline
 import { scheduleDelaysOf } from '../delays/schedule-delays.js';
 import { insightsService } from '../insights/insights.service.js';
 import { toProjectDto } from '../projects/project-dto.js';
+import { bulkTaskWrites } from '../tasks/bulk-task-writes.js';
 import { computeProjectSchedule, isoDateOf } from './compute-schedule.js';
 import { writeTasksCsv } from './csv-writer.js';
 import {
@@ -168,7 +169,7 @@ export function scheduleService(ctx: AppContext) {
           ...projectValues,
           createdBy: tenant.userId,
         });
-        const inserted = await scheduleRepo.insertTasks(
+        const inserted = await bulkTaskWrites.insertMany(
           tx,
           companyId,
           taskValues.map((t) => ({ ...t, projectId: project.id, createdBy: tenant.userId })),
@@ -178,7 +179,7 @@ export function scheduleService(ctx: AppContext) {
           const task = imported.tasks[position];
           if (task) idOfExternal.set(task.externalId, id);
         }
-        await scheduleRepo.setDependencies(
+        await bulkTaskWrites.setDependencies(
           tx,
           companyId,
           project.id,

@@ -16,6 +16,8 @@ export interface GanttLink {
   type: LinkType;
   /** Working days; negative is a lead. */
   lagDays: number;
+  /** Why the link is there, when it was given one (a generated plan explains each link). */
+  reason?: string | undefined;
 }
 
 export interface GanttTask {

@@ -64,6 +64,8 @@ export interface PlacedLink {
   successorId: number;
   type: LinkType;
   lagDays: number;
+  /** Why the link is there, when it says. */
+  reason?: string | undefined;
   /** The upper and lower rows it spans. */
   top: number;
   bottom: number;
@@ -155,6 +157,7 @@ export function layoutGantt(
         successorId: succ.task.id,
         type: link.type,
         lagDays: link.lagDays,
+        reason: link.reason,
         top: Math.min(pred.row, succ.row),
         bottom: Math.max(pred.row, succ.row),
         path: linkPath(

@@ -104,7 +104,13 @@ function LinkForm({
       setError(read.error);
       return;
     }
-    const links = target.links.map((l, i) => (i === index ? { ...l, type, lagDays: read.lag } : l));
+    // A changed link no longer says what its reason said (a fabrication lag cut to 5 days): the reason goes.
+    const links = target.links.map((l, i) => {
+      if (i !== index) return l;
+      if (l.type === type && l.lagDays === read.lag) return l;
+      const { reason: _, ...rest } = l;
+      return { ...rest, type, lagDays: read.lag };
+    });
     onSave(
       target.successorId,
       links,
@@ -135,6 +141,15 @@ function LinkForm({
           save();
         }}
       >
+        {link.reason && (
+          <p className="rounded-md bg-muted px-3 py-2 text-sm" data-link-why="">
+            <span className="font-medium">Why: </span>
+            {link.reason}
+            <span className="mt-1 block text-xs text-muted-foreground">
+              Changing the type or the lag drops this explanation.
+            </span>
+          </p>
+        )}
         {target.links.length > 1 && (
           <div className="grid gap-2">
             <Label htmlFor={`${id}-from`}>Predecessor</Label>

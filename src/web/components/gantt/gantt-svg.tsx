@@ -259,6 +259,10 @@ export function LinkArrows({
   nameOf?: ((taskId: number) => string) | undefined;
 }) {
   const shown = layout.links.filter((l) => l.bottom >= first && l.top < last);
+  const describe = (l: PlacedLink) =>
+    `${nameOf?.(l.predecessorId) ?? 'Task'} → ${nameOf?.(l.successorId) ?? 'task'} (${l.type}${
+      l.lagDays > 0 ? `+${l.lagDays}d` : l.lagDays < 0 ? `${l.lagDays}d` : ''
+    })${l.reason ? `: ${l.reason}` : ''}`;
   return (
     <g fill="none">
       {shown.map((l) => (
@@ -298,11 +302,25 @@ export function LinkArrows({
               }
             }}
           >
-            <title>{`${nameOf?.(l.predecessorId) ?? 'Task'} → ${nameOf?.(l.successorId) ?? 'task'} (${l.type}${
-              l.lagDays > 0 ? `+${l.lagDays}d` : l.lagDays < 0 ? `${l.lagDays}d` : ''
-            }): click to change`}</title>
+            <title>{`${describe(l)}${l.reason ? '. Click' : ': click'} to change`}</title>
           </path>
         ))}
+      {!onLinkClick &&
+        shown
+          .filter((l) => l.reason)
+          .map((l) => (
+            // A read-only chart still explains a link on hover.
+            <path
+              key={`why-${l.key}`}
+              data-link-reason={`${l.predecessorId}-${l.successorId}-${l.type}`}
+              d={l.path}
+              stroke="transparent"
+              strokeWidth={8}
+              pointerEvents="stroke"
+            >
+              <title>{describe(l)}</title>
+            </path>
+          ))}
     </g>
   );
 }

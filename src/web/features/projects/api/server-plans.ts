@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   aiPaths,
+  type PlanAnswersBody,
   type PlanGenerationDto,
   planGenerationDto,
   planGenerationSummaryDto,
@@ -19,6 +20,14 @@ export const PLAN_POLL_MS = 500;
  */
 export async function startServerPlans(projectId: number, documentIds: number[]): Promise<StartedPlansDto> {
   return startedPlansDto.parse(await apiRequest('POST', aiPaths.projectPlans(projectId), { documentIds }));
+}
+
+/** POST /api/plans/{generationId}/answers: the estimate's questions answered; the server then plans it. */
+export async function answerServerPlan(
+  generationId: number,
+  answers: PlanAnswersBody,
+): Promise<StartedPlansDto> {
+  return startedPlansDto.parse(await apiRequest('POST', aiPaths.planAnswers(generationId), answers));
 }
 
 /** GET /api/plans/{generationId}: the generation's step and percent, and its plan once it succeeded. */

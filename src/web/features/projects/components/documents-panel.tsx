@@ -242,6 +242,7 @@ export function DocumentsPanel({
           serverProgress={generation.serverProgress}
           onStopAfterCurrent={generation.stopAfterCurrent}
           onAcknowledge={generation.acknowledge}
+          onAnswer={generation.answer}
         />
       )}
     </Card>

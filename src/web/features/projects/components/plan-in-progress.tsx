@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import type { PlanGenerationSummaryDto } from '@/contracts/ai';
 import { Card } from '@/web/components/ui/card';
 import { Progress } from '@/web/components/ui/progress';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -7,11 +8,12 @@ import { toast } from '@/web/components/ui/use-toast';
 import { invalidatePlannedProject } from '../api/invalidate-planned-project';
 import { useProjectPlans } from '../api/server-plans';
 import { PLAN_STEP_LABELS } from './plan-progress';
+import { PlanWaitingForAnswers } from './plan-waiting-for-answers';
 
 /**
- * On a project page: the plan the server is still making for it (started from a page that may have
- * been closed since), with its step and percent; when it is done the project's tasks and Gantt are
- * read again, and a failure says why.
+ * On a project page: the plans the server is still making for it (started from a page that may have
+ * been closed since), with their step and percent, and the estimates waiting for the user's answers;
+ * when a plan is done the project's tasks and Gantt are read again, and a failure says why.
  */
 export function PlanInProgress({ projectId }: { projectId: number }) {
   const queryClient = useQueryClient();
@@ -40,7 +42,19 @@ export function PlanInProgress({ projectId }: { projectId: number }) {
     if (ended) void invalidatePlannedProject(queryClient, projectId);
   }, [generations, projectId, queryClient]);
 
-  if (!running || !data) return null;
+  const waiting = generations?.filter((generation) => generation.status === 'needs-input') ?? [];
+  return (
+    <>
+      {waiting.map((generation) => (
+        <PlanWaitingForAnswers key={generation.generationId} generation={generation} />
+      ))}
+      {running && data ? <PlanRunning data={data} /> : null}
+    </>
+  );
+}
+
+/** A plan the server is making: its file, step and percent. */
+function PlanRunning({ data }: { data: PlanGenerationSummaryDto }) {
   return (
     <section aria-label="Plan in progress">
       <Card className="flex flex-col gap-3 border-primary/40 bg-primary/5 p-4">

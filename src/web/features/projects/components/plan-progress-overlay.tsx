@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
-import type { PlanProgressDto } from '@/contracts/ai';
+import type { PlanAnswersBody, PlanProgressDto } from '@/contracts/ai';
 import { Button } from '@/web/components/ui/button';
 import { Progress } from '@/web/components/ui/progress';
 import { cn } from '@/web/lib/utils';
@@ -24,6 +24,7 @@ import {
   type RunFile,
   stepStates,
 } from './plan-progress';
+import { PlanQuestionsForm } from './plan-questions-form';
 
 /** The elapsed time since `since`, ticking every second until `until` is set. */
 function useElapsed(since: number, until: number | null): number {
@@ -44,6 +45,8 @@ function fileStatusText(state: FileState): string {
       return 'Reading…';
     case 'planning':
       return 'Planning…';
+    case 'asking':
+      return 'Waiting for your answer';
     case 'planned':
       return state.reused
         ? 'Already planned: no tasks added'
@@ -105,11 +108,14 @@ export function PlanProgressOverlay({
   serverProgress,
   onStopAfterCurrent,
   onAcknowledge,
+  onAnswer,
 }: {
   run: PlanRunState;
   serverProgress: PlanProgressDto | null;
   onStopAfterCurrent: () => void;
   onAcknowledge: () => void;
+  /** The user's answers to the current file's questions (null: skip the file). */
+  onAnswer: (answers: PlanAnswersBody | null) => void;
 }) {
   const finished = run.finishedAt !== null;
   const shown = displayedProgress(run, serverProgress);
@@ -246,6 +252,15 @@ export function PlanProgressOverlay({
                   ))}
                 </ol>
               </>
+            )}
+
+            {!finished && currentFile?.state.status === 'asking' && (
+              <PlanQuestionsForm
+                fileName={currentFile.name}
+                questions={currentFile.state.questions}
+                onAnswer={onAnswer}
+                onSkip={() => onAnswer(null)}
+              />
             )}
 
             {(total > 1 || finished) && (

@@ -3,7 +3,7 @@
  * current or pending, the percentage over every file, and the elapsed time. Pure functions of the
  * run's state and the server's latest progress answer; the hook in use-plan-generation.ts drives them.
  */
-import { PLAN_STEPS, type PlanProgressDto, type PlanStep } from '@/contracts/ai';
+import { PLAN_STEPS, type PlanProgressDto, type PlanQuestionsDto, type PlanStep } from '@/contracts/ai';
 import { fileExtension, isReadableEstimate, READABLE_EXTENSIONS } from '@/contracts/estimate-files';
 
 export const PLAN_STEP_LABELS: Record<PlanStep, string> = {
@@ -40,6 +40,8 @@ export type FileState =
   | { status: 'waiting' }
   | { status: 'reading' }
   | { status: 'planning' }
+  /** The estimate asks first (which bid column, which model…): the run waits for the user. */
+  | { status: 'asking'; questions: PlanQuestionsDto }
   | { status: 'planned'; tasks: number; reused: boolean; notes: string[] }
   | { status: 'failed'; stage: 'read' | 'plan'; message: string }
   | { status: 'skipped'; reason: string };

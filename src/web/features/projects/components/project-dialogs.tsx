@@ -130,6 +130,7 @@ export function NewProjectDialog() {
           serverProgress={generation.serverProgress}
           onStopAfterCurrent={generation.stopAfterCurrent}
           onAcknowledge={generation.acknowledge}
+          onAnswer={generation.answer}
         />
       )}
     </>

@@ -207,15 +207,16 @@ export function TaskMaterialsNotes({ task }: { task: TaskDto }) {
   const [notes, setNotes] = useState(task.materialsNotes);
   const update = useUpdateTask();
   const changed = notes !== task.materialsNotes;
-  const onSave = () =>
-    update.mutate(
-      { id: task.id, body: { materialsNotes: notes } },
-      {
-        onSuccess: () => toast({ title: 'Materials notes saved' }),
-        onError: () =>
-          toast({ variant: 'destructive', title: 'Error', description: 'Failed to update task.' }),
-      },
-    );
+  // The page keys this card by the saved notes, so a save re-mounts it: the notice is raised from
+  // the save's own promise, which settles whether or not the card is still mounted.
+  const onSave = async () => {
+    try {
+      await update.mutateAsync({ id: task.id, body: { materialsNotes: notes } });
+      toast({ title: 'Materials notes saved' });
+    } catch {
+      toast({ variant: 'destructive', title: 'Error', description: 'Failed to update task.' });
+    }
+  };
   return (
     <Card>
       <CardHeader>
@@ -227,7 +228,11 @@ export function TaskMaterialsNotes({ task }: { task: TaskDto }) {
           Materials notes
         </Label>
         <Textarea id={id} rows={5} value={notes} onChange={(e) => setNotes(e.target.value)} />
-        <Button className="justify-self-end" onClick={onSave} disabled={!changed || update.isPending}>
+        <Button
+          className="justify-self-end"
+          onClick={() => void onSave()}
+          disabled={!changed || update.isPending}
+        >
           {update.isPending ? 'Saving...' : 'Save Notes'}
         </Button>
       </CardContent>

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { PlanGenerationDto } from '@/contracts/ai';
+import type { PlanAnswersBody, PlanGenerationDto } from '@/contracts/ai';
 import type { ProjectDto } from '@/contracts/projects';
 import { toast } from '@/web/components/ui/use-toast';
 import { apiFailureReason } from '@/web/lib/api-client';
 import { invalidatePlannedProject } from '../api/invalidate-planned-project';
-import { getServerPlan, PLAN_POLL_MS, startServerPlans } from '../api/server-plans';
+import { answerServerPlan, getServerPlan, PLAN_POLL_MS, startServerPlans } from '../api/server-plans';
 import { useUploadDocuments } from '../api/upload-documents';
 import { formatDay } from '../lib/dates';
 import {
@@ -75,6 +75,8 @@ export function usePlanGeneration() {
   const [run, setRun] = useState<PlanRunState | null>(null);
   const [serverProgress, setServerProgress] = useState<PlanGenerationDto | null>(null);
   const stopRef = useRef(false);
+  /** Resolves the answers the run waits for while a file's questions are shown. */
+  const answerRef = useRef<((answers: PlanAnswersBody | null) => void) | null>(null);
   const mounted = useRef(true);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -189,7 +191,23 @@ export function usePlanGeneration() {
         );
         try {
           const started = await startServerPlans(project.id, [documentId]);
-          const done = await follow(started.generationId);
+          let done = await follow(started.generationId);
+          // The estimate asks first (which bid column, which model…): the run waits for the user.
+          while (done.status === 'needs-input' && done.questions) {
+            setFile(i, { status: 'asking', questions: done.questions }, { step: 'ai-analysis' });
+            const answers = await new Promise<PlanAnswersBody | null>((resolve) => {
+              answerRef.current = resolve;
+            });
+            answerRef.current = null;
+            if (!answers) break;
+            setFile(i, { status: 'planning' });
+            await answerServerPlan(done.generationId, answers);
+            done = await follow(done.generationId);
+          }
+          if (done.status === 'needs-input') {
+            setFile(i, { status: 'skipped', reason: 'Not planned: its questions were not answered' });
+            continue;
+          }
           if (done.status !== 'succeeded' || !done.result) {
             setFile(i, {
               status: 'failed',
@@ -246,6 +264,11 @@ export function usePlanGeneration() {
     setRun((r) => (r ? { ...r, stopRequested: true } : r));
   }, []);
 
+  /** The user's answers to the current file's questions (null skips the file). */
+  const answer = useCallback((answers: PlanAnswersBody | null) => {
+    answerRef.current?.(answers);
+  }, []);
+
   /** Leaves the finished overlay (the problems read): the notice, then the project. */
   const acknowledge = useCallback(() => {
     if (run && run.finishedAt !== null) finish(run);
@@ -258,5 +281,6 @@ export function usePlanGeneration() {
     startForDocument,
     stopAfterCurrent,
     acknowledge,
+    answer,
   };
 }

@@ -36,6 +36,7 @@ import { ProgressSlider } from '../components/progress-slider';
 import { CriticalPathBadge, TaskStatusBadge } from '../components/status-badges';
 import { TaskAssignee } from '../components/task-assignee';
 import { TaskChecklist } from '../components/task-checklist';
+import { TaskDependencies } from '../components/task-dependencies';
 import { TaskMaterials, TaskMaterialsNotes } from '../components/task-materials';
 import { TaskRemaining } from '../components/task-remaining';
 import { TaskUpdates } from '../components/task-updates';
@@ -269,6 +270,7 @@ function TaskSummary({ task }: { task: TaskDto }) {
           </div>
         )}
       </dl>
+      <TaskDependencies task={task} />
     </div>
   );
 }

@@ -1,0 +1,137 @@
+/**
+ * Package keys: the ones that are not trade names, the schedule phase each is grouped under, the
+ * names of packages named by their key, and which trades weather stops.
+ */
+import { baseKey } from './storeys.js';
+import type { Trade } from './types.js';
+
+/** Package keys in the sequence graph that are not trade names. */
+export const EXTRA_KEYS = [
+  'mobilization',
+  'traffic-control',
+  'paving-base',
+  'flatwork',
+  'striping',
+  'final-grade',
+  'dry-in',
+  'hvac-trim',
+  'test-balance',
+  'electrical-trim',
+  'interior-doors',
+  'finish-carpentry',
+  'countertop-template',
+  'backsplash',
+  'ceiling-grid',
+  'ceiling-tile',
+  'fire-alarm-acceptance',
+  'inspection-footing',
+  'inspection-rough',
+  'inspection-framing',
+  'inspection-insulation',
+  'inspection-above-ceiling',
+  'inspection-final',
+] as const;
+
+/** Weather stops this work (the schedule adds its adverse-weather allowance). */
+export const WEATHER_SENSITIVE: ReadonlySet<Trade> = new Set<Trade>([
+  'site-work',
+  'demolition',
+  'excavation',
+  'foundation',
+  'concrete',
+  'masonry',
+  'structural-steel',
+  'framing',
+  'roofing',
+  'exterior-finishes',
+  'paving',
+  'utilities',
+  'landscaping',
+]);
+
+const PHASE_OF_KEY: Readonly<Record<string, string>> = {
+  permits: 'Pre-construction',
+  'general-conditions': 'General conditions',
+  mobilization: 'Site work',
+  'traffic-control': 'Site work',
+  'site-work': 'Site work',
+  demolition: 'Site work',
+  excavation: 'Site work',
+  utilities: 'Site work',
+  'inspection-footing': 'Foundation',
+  foundation: 'Foundation',
+  concrete: 'Structure',
+  masonry: 'Structure',
+  'structural-steel': 'Structure',
+  framing: 'Structure',
+  roofing: 'Envelope',
+  'windows-doors': 'Envelope',
+  'dry-in': 'Envelope',
+  'exterior-finishes': 'Envelope',
+  plumbing: 'MEP rough-in',
+  hvac: 'MEP rough-in',
+  electrical: 'MEP rough-in',
+  'fire-protection': 'MEP rough-in',
+  'low-voltage': 'MEP rough-in',
+  elevators: 'MEP rough-in',
+  'inspection-rough': 'MEP rough-in',
+  'inspection-framing': 'MEP rough-in',
+  insulation: 'Finishes',
+  'inspection-insulation': 'Finishes',
+  drywall: 'Finishes',
+  painting: 'Finishes',
+  flooring: 'Finishes',
+  tile: 'Finishes',
+  'cabinets-millwork': 'Finishes',
+  countertops: 'Finishes',
+  fixtures: 'Finishes',
+  'electrical-trim': 'Finishes',
+  'interior-doors': 'Finishes',
+  'finish-carpentry': 'Finishes',
+  'countertop-template': 'Finishes',
+  backsplash: 'Finishes',
+  'inspection-above-ceiling': 'Finishes',
+  'ceiling-grid': 'Finishes',
+  'ceiling-tile': 'Finishes',
+  'hvac-trim': 'Finishes',
+  specialties: 'Finishes',
+  'test-balance': 'Closeout',
+  'fire-alarm-acceptance': 'Closeout',
+  'final-grade': 'Paving and exterior',
+  planing: 'Paving and exterior',
+  'paving-base': 'Paving and exterior',
+  flatwork: 'Paving and exterior',
+  paving: 'Paving and exterior',
+  striping: 'Paving and exterior',
+  landscaping: 'Paving and exterior',
+  other: 'Construction',
+  cleanup: 'Closeout',
+  'inspection-final': 'Closeout',
+  'punch-list': 'Closeout',
+  closeout: 'Closeout',
+};
+
+export function phaseOf(key: string): string {
+  if (key.startsWith('procure-')) return 'Pre-construction';
+  return PHASE_OF_KEY[baseKey(key)] ?? 'Construction';
+}
+
+/** Packages named by their key whatever their lines say (a phase of a trade, a milestone). */
+export const KEY_NAMES: Readonly<Record<string, string>> = {
+  mobilization: 'Mobilization',
+  'general-conditions': 'General conditions',
+  'inspection-footing': 'Footing inspection',
+  'inspection-rough': 'Rough-in inspection',
+  'inspection-framing': 'Framing inspection',
+  'inspection-insulation': 'Insulation inspection',
+  'inspection-above-ceiling': 'Above-ceiling inspection',
+  'inspection-final': 'Final inspection',
+  'hvac-trim': 'HVAC trim and start-up',
+  'test-balance': 'Test and balance',
+  'interior-doors': 'Interior doors and hardware',
+  'finish-carpentry': 'Finish carpentry',
+  'ceiling-grid': 'Ceiling grid',
+  'ceiling-tile': 'Ceiling tile',
+  backsplash: 'Backsplash tile',
+  'final-grade': 'Final grading',
+};

@@ -1,0 +1,244 @@
+/**
+ * Tables: a header row's column roles (code, description, quantity, unit, rate, amount), a
+ * tab-separated row read by position through them, and a row's numbers assigned to quantity,
+ * unit cost and amount by their marks or by finding quantity × rate = amount.
+ */
+import { normalise } from '../lexicon.js';
+import { isErrorValue, parseNumber, parseUnit, type ReadUnit } from '../numbers.js';
+import type { Row, RowNumber } from '../rows.js';
+
+export type NumericRole = 'qty' | 'rate' | 'amount';
+export type HeaderRole = NumericRole | 'unit' | 'description' | 'code' | 'measure';
+
+export interface Table {
+  roles: HeaderRole[];
+  numericRoles: NumericRole[];
+  measurement: boolean;
+  /** For a tab-separated header: the role of each column by position (null: unknown). */
+  columns: (HeaderRole | 'section' | null)[] | null;
+}
+
+export interface Assigned {
+  quantity: number | null;
+  unit: ReadUnit | null;
+  unitCost: number | null;
+  amount: number | null;
+}
+
+export const ROLE_PATTERNS: readonly (readonly [HeaderRole, RegExp])[] = [
+  [
+    'code',
+    /^(?:item|items|item ?no\.?|item ?#|s\.? ?no\.?|sl\.? ?no\.?|sr\.? ?no\.?|s\.n\.?|no\.?|#|code|cost ?code|bid[_ ]?item|csi|csi code|ref\.?|line|item code|c[oó]digo|c[oó]d\.?)$/,
+  ],
+  [
+    'description',
+    /^(?:description|particulars\.?|item description|description of (?:item|work)s?|scope(?: of work)?|work description|details?|work|task|name|item name|item details|resumen|descripci[oó]n|concepto|designaci[oó]n|unidad de obra)$/,
+  ],
+  [
+    'qty',
+    /^(?:qty\.?|quantity|quantities|contract[_ ]?qty|est\.? qty|estimated quantity|qnty|qty\.? ?\(?\w*\)?|cantidad|medici[oó]n)$/,
+  ],
+  ['unit', /^(?:unit|units|uom|u\/m|unit of measure|ud\.?|unidad)$/],
+  [
+    'rate',
+    /^(?:rate|rates|unit[_ ]?price|unit[_ ]?cost|price|unit rate|rate per unit|cost\/unit|\$\/unit|rate \(rs\.?\)|rate in rs\.?|material|labou?r|rat|precio|precio unitario|p\.? ?unitario|total unit rate)$/,
+  ],
+  [
+    'amount',
+    /^(?:amount|amt\.?|total|total cost|total price|extended|ext\.? (?:price|cost)|extension|line total|cost|value|amount \(rs\.?\)|amount in rs\.?|amount \(\$\)|total \(\$\)|subtotal|importe|euros|importe \(€\)|total \(€\))$/,
+  ],
+  ['measure', /^(?:length|breadth|width|height|depth|l|b|h|d|nos\.?)$/],
+];
+
+export function headerOf(row: Row, rawLine: string): Table | null {
+  if (row.numbers.length > 0 || row.cells.length < 2) return null;
+  const roles: HeaderRole[] = [];
+  for (const cell of row.cells) {
+    const c = normalise(cell).replace(/[:*]+$/, '');
+    const found = ROLE_PATTERNS.find(([, re]) => re.test(c));
+    if (found) roles.push(found[0]);
+  }
+  const distinct = new Set(roles);
+  const measurement = roles.filter((r) => r === 'measure').length >= 2;
+  const priced =
+    distinct.has('qty') || distinct.has('rate') || distinct.has('amount') || distinct.has('unit');
+  if (
+    !measurement &&
+    (distinct.size < 2 || !priced || !(distinct.has('description') || distinct.has('code')))
+  )
+    return null;
+  const columns = rawLine.includes('\t')
+    ? rawLine.split('\t').map((cell) => {
+        const c = normalise(cell).replace(/[:*]+$/, '');
+        if (!c) return null;
+        if (SECTION_COLUMN_RE.test(c)) return 'section' as const;
+        return ROLE_PATTERNS.find(([, re]) => re.test(c))?.[0] ?? null;
+      })
+    : null;
+  return {
+    roles,
+    numericRoles: roles.filter((r): r is NumericRole => r === 'qty' || r === 'rate' || r === 'amount'),
+    measurement,
+    columns,
+  };
+}
+
+const SECTION_COLUMN_RE = /^(?:division|csi division|section|phase|category|trade|group|work package)$/;
+
+/** A tab-separated row read through its table's column roles; null when the cells don't fit them. */
+export function positionalRow(
+  rawLine: string,
+  columns: readonly (HeaderRole | 'section' | null)[],
+  decimalComma = false,
+): { line: string; section: string | null; assigned: Assigned; unitText: string | null } | null {
+  const raw = rawLine.split('\t').map((c) => c.replace(/\s+/g, ' ').trim());
+  const at = (role: HeaderRole | 'section') => {
+    const i = columns.indexOf(role);
+    return i >= 0 ? (raw[i] ?? '') : '';
+  };
+  const numeric = (role: NumericRole): { value: number | null; ok: boolean; error: boolean } => {
+    const cell = at(role);
+    if (!cell) return { value: null, ok: true, error: false };
+    if (isErrorValue(cell)) return { value: null, ok: true, error: true };
+    const n = parseNumber(cell, decimalComma);
+    return n && !n.percent
+      ? { value: n.value, ok: true, error: false }
+      : { value: null, ok: false, error: false };
+  };
+  const q = numeric('qty');
+  const r = numeric('rate');
+  const a = numeric('amount');
+  if (!q.ok || !r.ok || !a.ok) return null;
+  const noFigures =
+    q.value === null && r.value === null && a.value === null && !q.error && !r.error && !a.error;
+  // A figure outside the known columns means the layout is not this table's; words there
+  // (a second description column, a note) belong to the description.
+  const extra: string[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const cell = raw[i];
+    if (!cell || (columns[i] ?? null) !== null) continue;
+    if (parseNumber(cell, decimalComma) !== null || isErrorValue(cell)) return null;
+    if (i < columns.length) extra.push(cell);
+  }
+  const unitCell = at('unit');
+  const unit = unitCell ? parseUnit(unitCell) : null;
+  const description = [at('description'), ...extra].filter((c) => c !== '').join(' ');
+  const code = at('code');
+  // A row of the table with its price columns empty: words only (a code in its column is no amount).
+  if (noFigures) {
+    if (!description) return null;
+    return {
+      line: [code, description].filter((c) => c !== '').join('\t'),
+      section: at('section') || null,
+      assigned: { quantity: null, unit: null, unitCost: null, amount: null },
+      unitText: null,
+    };
+  }
+  const cells = [
+    code,
+    description,
+    q.value !== null ? String(q.value) : '',
+    unitCell,
+    r.value !== null ? String(r.value) : '',
+  ];
+  cells.push(a.error ? '#REF!' : a.value !== null ? String(a.value) : '');
+  const amount = a.value ?? (q.value !== null && r.value !== null ? q.value * r.value : null);
+  const unitCost =
+    r.value ?? (q.value !== null && q.value !== 0 && a.value !== null ? a.value / q.value : null);
+  return {
+    line: cells.filter((c) => c !== '').join('\t'),
+    section: at('section') || null,
+    assigned: { quantity: q.value, unit, unitCost, amount },
+    unitText: unitCell || null,
+  };
+}
+
+export function near(a: number, b: number): boolean {
+  return Math.abs(a - b) <= Math.max(1, Math.abs(b) * 0.02);
+}
+
+/** Assigns a row's numbers to quantity, unit cost and amount. */
+export function assign(row: Row, table: Table | null): Assigned {
+  const nums = row.numbers.filter((n) => !n.percent);
+  const rowUnit = (n: RowNumber | undefined): ReadUnit | null => n?.unit ?? row.units[0] ?? null;
+  if (table && table.numericRoles.length === nums.length && nums.length > 1) {
+    const by = (role: NumericRole) => nums[table.numericRoles.indexOf(role)];
+    const q = by('qty');
+    const r = by('rate');
+    const a = by('amount');
+    return {
+      quantity: q?.value ?? null,
+      unit: rowUnit(q),
+      unitCost: r?.value ?? (q && a && q.value !== 0 ? a.value / q.value : null),
+      amount: a?.value ?? (q && r ? q.value * r.value : null),
+    };
+  }
+  if (nums.length >= 3) {
+    const last = nums[nums.length - 1] as RowNumber;
+    for (let i = 0; i < nums.length - 1; i++) {
+      for (let j = i + 1; j < nums.length - 1; j++) {
+        const q = nums[i] as RowNumber;
+        const r = nums[j] as RowNumber;
+        if (near(q.value * r.value, last.value)) {
+          return { quantity: q.value, unit: rowUnit(q), unitCost: r.value, amount: last.value };
+        }
+      }
+    }
+    const q = nums.find((n) => n.unit) ?? (nums[0] as RowNumber);
+    return {
+      quantity: q.value,
+      unit: rowUnit(q),
+      unitCost: null,
+      amount: last.value,
+    };
+  }
+  if (nums.length === 2) {
+    const [x, y] = nums as [RowNumber, RowNumber];
+    const rateSecond =
+      y.at ||
+      y.perUnit ||
+      (table?.numericRoles.length === 2 && table.numericRoles[1] === 'rate') ||
+      (x.value > 0 && y.value / x.value < 0.01 && x.currency === null && Math.abs(y.value) < 1000);
+    if (rateSecond)
+      return { quantity: x.value, unit: rowUnit(x), unitCost: y.value, amount: x.value * y.value };
+    if (x.currency !== null && y.currency !== null && x.value !== 0) {
+      return {
+        quantity: roundQty(y.value / x.value),
+        unit: rowUnit(undefined),
+        unitCost: x.value,
+        amount: y.value,
+      };
+    }
+    return {
+      quantity: x.value,
+      unit: rowUnit(x),
+      unitCost: x.value !== 0 ? y.value / x.value : null,
+      amount: y.value,
+    };
+  }
+  if (nums.length === 1) {
+    const [x] = nums as [RowNumber];
+    const onlyRole = table?.numericRoles.length === 1 ? table.numericRoles[0] : null;
+    // A lone rate (`1069  P Cum`) beside a broken amount is a rate, never an amount.
+    if (x.perUnit && x.currency === null)
+      return { quantity: null, unit: row.units[0] ?? null, unitCost: x.value, amount: null };
+    const unitBefore = row.units.length > 0 && (table?.numericRoles.includes('qty') ?? false);
+    if (((x.unit || unitBefore) && x.currency === null && onlyRole !== 'amount') || onlyRole === 'qty') {
+      return { quantity: x.value, unit: rowUnit(x), unitCost: null, amount: null };
+    }
+    return { quantity: null, unit: row.units[0] ?? null, unitCost: null, amount: x.value };
+  }
+  return { quantity: null, unit: row.units[0] ?? null, unitCost: null, amount: null };
+}
+
+export function roundQty(v: number): number {
+  return Math.round(v * 10_000) / 10_000;
+}
+
+export function canonicalUnit(unit: ReadUnit | null, row: Row): string | null {
+  if (!unit) return null;
+  const raw = row.elements.find((e) => e.kind === 'unit' && e.unit === unit);
+  return raw?.kind === 'unit' ? raw.raw.replace(/^(?:per\s+|p\.?\s+|\/\s*)/i, '') : unit.unit;
+}
+
+/** The result of the reading pass, richer than the document (for plan building). */

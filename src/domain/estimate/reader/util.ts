@@ -1,0 +1,35 @@
+/** Small helpers for messages and votes. */
+import type { CurrencyCode } from '../numbers.js';
+
+export function pickCurrency(votes: Map<CurrencyCode, number>): CurrencyCode | null {
+  let best: CurrencyCode | null = null;
+  let count = 0;
+  for (const [c, n] of votes) {
+    if (n > count) {
+      best = c;
+      count = n;
+    }
+  }
+  return best;
+}
+
+export function topVote(map: Map<string, number>): string | null {
+  let best: string | null = null;
+  let count = 0;
+  for (const [v, n] of map) {
+    if (n > count) {
+      best = v;
+      count = n;
+    }
+  }
+  return best;
+}
+
+export function where(sheet: string | null, line: number): string {
+  return sheet ? `Sheet "${sheet}", line ${line}` : `Line ${line}`;
+}
+
+export function short(text: string, max = 60): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  return t.length <= max ? t : `${t.slice(0, max - 1).trimEnd()}…`;
+}

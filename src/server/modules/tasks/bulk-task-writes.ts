@@ -1,0 +1,73 @@
+/**
+ * The tasks module's writes for work that makes many tasks at once inside the caller's transaction
+ * (a generated plan, an imported schedule, the demo seed): the one place besides the tasks service
+ * that writes the `tasks` table. Every statement is scoped by company (and project where it edits).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { tasks } from '../../db/schema/index.js';
+
+/** A task to insert: everything but its id, company and creation time. */
+export type NewTaskRow = Omit<typeof tasks.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
+
+/** Rows per INSERT statement: about 20 columns each stays well under PostgreSQL's 65,535 parameters. */
+const INSERT_CHUNK = 1_000;
+
+export const bulkTaskWrites = {
+  /** The next free task position in the project (new tasks go after the existing ones). */
+  async nextPosition(db: Db, companyId: number, projectId: number): Promise<number> {
+    const rows = await db
+      .select({ max: sql<number | null>`max(${tasks.position})` })
+      .from(tasks)
+      .where(and(eq(tasks.companyId, companyId), eq(tasks.projectId, projectId)));
+    const max = rows[0]?.max;
+    return max === null || max === undefined ? 0 : Number(max) + 1;
+  },
+
+  /** Inserts the tasks in chunks; answers each new id with the position it was given. */
+  async insertMany(db: Db, companyId: number, values: readonly NewTaskRow[]) {
+    const inserted: { id: number; position: number }[] = [];
+    for (let i = 0; i < values.length; i += INSERT_CHUNK) {
+      const chunk = values.slice(i, i + INSERT_CHUNK).map((v) => ({ ...v, companyId }));
+      inserted.push(
+        ...(await db.insert(tasks).values(chunk).returning({ id: tasks.id, position: tasks.position })),
+      );
+    }
+    return inserted;
+  },
+
+  /**
+   * Sets the dependencies text of many tasks of one project in one statement, and their cost where
+   * an entry carries one (`estimatedCost` present, null clears it).
+   */
+  async setDependencies(
+    db: Db,
+    companyId: number,
+    projectId: number,
+    values: readonly { id: number; dependencies: string | null; estimatedCost?: string | null }[],
+  ) {
+    if (values.length === 0) return;
+    const json = JSON.stringify(
+      values.map((v) => ({
+        id: v.id,
+        d: v.dependencies,
+        c: v.estimatedCost ?? null,
+        sc: 'estimatedCost' in v,
+      })),
+    );
+    await db.execute(sql`
+      update tasks as t
+         set dependencies = v.d,
+             estimated_cost = case when v.sc then v.c::numeric else t.estimated_cost end
+        from json_to_recordset(${json}::json) as v(id integer, d text, c text, sc boolean)
+       where t.id = v.id and t.company_id = ${companyId} and t.project_id = ${projectId}`);
+  },
+
+  /** Sets one task's duration in working days (e.g. a span measured on the dated schedule). */
+  async setDuration(db: Db, companyId: number, projectId: number, id: number, duration: number) {
+    await db
+      .update(tasks)
+      .set({ duration })
+      .where(and(eq(tasks.companyId, companyId), eq(tasks.projectId, projectId), eq(tasks.id, id)));
+  },
+};

@@ -1,0 +1,133 @@
+import { type FormEvent, useState } from 'react';
+import type { PlanAnswersBody, PlanQuestionsDto } from '@/contracts/ai';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { Label } from '@/web/components/ui/label';
+
+const money = (value: number | null) =>
+  value === null ? '' : value.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** The answer preselected for a question: the document's suggestion, else the reading's. */
+function initialAnswers(questions: PlanQuestionsDto): Record<string, string> {
+  const answers: Record<string, string> = {};
+  for (const choice of questions.choices) {
+    const preset =
+      choice.kind === 'alternate' ? (choice.chosen ?? 'exclude') : (choice.defaultOption ?? choice.chosen);
+    if (preset) answers[choice.key] = preset;
+  }
+  return answers;
+}
+
+/**
+ * What the estimate asks before it is planned, inside the progress overlay: which bid column or
+ * model to carry (with each option's total), whether to include an alternate, and, when the figures
+ * do not add up to the document's total, the lines behind the difference and whether to plan anyway.
+ */
+export function PlanQuestionsForm({
+  fileName,
+  questions,
+  onAnswer,
+  onSkip,
+  skipLabel = 'Skip this file',
+}: {
+  fileName: string;
+  questions: PlanQuestionsDto;
+  onAnswer: (answers: PlanAnswersBody) => void;
+  onSkip: () => void;
+  skipLabel?: string;
+}) {
+  const [answers, setAnswers] = useState(() => initialAnswers(questions));
+  const [acceptMismatch, setAcceptMismatch] = useState(false);
+  const { mismatch } = questions;
+  const unanswered = questions.choices.some((choice) => !answers[choice.key]);
+  const blocked = unanswered || (mismatch !== null && !acceptMismatch);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!blocked) onAnswer({ choices: answers, acceptMismatch });
+  };
+
+  return (
+    <form className="grid gap-4" aria-label={`Questions about ${fileName}`} onSubmit={submit}>
+      {questions.choices.map((choice) => (
+        <fieldset key={choice.key} className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium">{choice.question}</legend>
+          {(choice.kind === 'alternate'
+            ? [
+                { id: 'include', label: 'Include it in the plan', total: null },
+                { id: 'exclude', label: 'Leave it out', total: null },
+              ]
+            : choice.options
+          ).map((option) => (
+            <label
+              key={option.id}
+              className="flex cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+            >
+              <input
+                type="radio"
+                name={choice.key}
+                value={option.id}
+                checked={answers[choice.key] === option.id}
+                onChange={() => setAnswers((a) => ({ ...a, [choice.key]: option.id }))}
+                className="accent-primary"
+              />
+              <span className="min-w-0 flex-1 break-words">
+                {option.label}
+                {option.id === choice.defaultOption ? (
+                  <span className="text-muted-foreground"> (suggested)</span>
+                ) : null}
+              </span>
+              {option.total !== null && <span className="tabular-nums">{money(option.total)}</span>}
+            </label>
+          ))}
+        </fieldset>
+      ))}
+
+      {mismatch && (
+        <section aria-label="Figures that do not add up" className="grid gap-2 text-sm">
+          <p>
+            The lines read come to <strong className="tabular-nums">{money(mismatch.readTotal)}</strong>
+            {mismatch.documentTotal !== null && (
+              <>
+                , but the document&apos;s {mismatch.documentTotalLabel ?? 'total'} is{' '}
+                <strong className="tabular-nums">{money(mismatch.documentTotal)}</strong>
+              </>
+            )}
+            . These lines explain the difference:
+          </p>
+          <ul className="max-h-48 divide-y divide-border overflow-y-auto rounded-md border border-border">
+            {mismatch.lines.map((line) => (
+              <li key={`${line.sheet ?? ''}:${line.line}`} className="grid gap-0.5 px-3 py-1.5">
+                <span className="flex justify-between gap-2">
+                  <span className="min-w-0 truncate">{line.text}</span>
+                  <span className="tabular-nums">{money(line.amount)}</span>
+                </span>
+                <span className="text-xs text-muted-foreground">
+                  Line {line.line}
+                  {line.sheet ? ` (${line.sheet})` : ''}: {line.reason}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="accept-mismatch"
+              checked={acceptMismatch}
+              onCheckedChange={(value) => setAcceptMismatch(value === true)}
+            />
+            <Label htmlFor="accept-mismatch">Plan the lines as read anyway</Label>
+          </div>
+        </section>
+      )}
+
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onSkip}>
+          {skipLabel}
+        </Button>
+        <Button type="submit" disabled={blocked}>
+          Plan with these answers
+        </Button>
+      </div>
+    </form>
+  );
+}
