@@ -1,8 +1,10 @@
 /**
  * A plan that asks first, in the browser: a new user creates a project from a real bid tabulation
  * (bidders side by side), the progress overlay asks which column the plan should carry — each with
- * its total, the engineer's estimate suggested — and the plan then carries the chosen bid, whole.
+ * its total, the engineer's estimate suggested — and the plan then carries the chosen bid, whole. A
+ * builder's workbook of several house models asks which model, with no suggestion.
  */
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readFixture } from '../support/fixtures';
@@ -15,6 +17,29 @@ const LOW_BID = { label: 'K&E Excavating, Inc.', total: 2_797_065 };
 const ENGINEERS_ESTIMATE = 3_875_250;
 
 const suite = browserSuite();
+
+/** A builder's budget workbook: one sheet per house model, each a whole estimate with its total. */
+async function modelsWorkbook(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const models = [
+    { name: 'Aspen 1800', scale: 1 },
+    { name: 'Birch 2400', scale: 1.4 },
+    { name: 'Cedar 3100', scale: 1.9 },
+  ];
+  for (const { name, scale } of models) {
+    const sheet = book.addWorksheet(name);
+    sheet.addRow(['Description', 'Qty', 'Unit', 'Rate', 'Amount']);
+    const lines: [string, number][] = [
+      ['Foundations and slab', 24_000],
+      ['Wood framing', 46_000],
+      ['Roofing', 14_000],
+      ['Drywall', 12_000],
+    ];
+    for (const [what, amount] of lines) sheet.addRow([what, 1, 'LS', amount * scale, amount * scale]);
+    sheet.addRow(['Grand Total', null, null, null, 96_000 * scale]);
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
 
 async function createProjectFromBidTab(page: Page) {
   await page.getByRole('button', { name: 'New Project' }).click();
@@ -117,5 +142,57 @@ describe('a plan that asks first', () => {
       })
       .toBeCloseTo(2_955_955, 2);
     await page.getByText(/^0 of [1-9]\d* tasks completed$/).waitFor();
+  });
+
+  it("asks which model of a builder's workbook to plan, and plans only that one", async () => {
+    const t = await suite.open();
+    const { page } = t;
+    await signUpWithCompany(page, { email: uniqueEmail('models') });
+    const created = await page.request.post('/api/projects', {
+      data: {
+        name: 'Lot 14 Birch',
+        client: 'Hollis Family',
+        type: 'Residential',
+        budget: '150000',
+        startDate: '2027-03-01',
+        endDate: '2027-11-30',
+      },
+    });
+    const projectId = ((await created.json()) as { id: number }).id;
+    await page.goto(`/projects/${projectId}`);
+    await page.getByLabel('Add files').setInputFiles({
+      name: 'model-budgets.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await modelsWorkbook(),
+    });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const documents = page.getByRole('list', { name: 'Documents' });
+    await documents.getByRole('button', { name: 'Generate plan from model-budgets.xlsx' }).click();
+
+    const questions = page
+      .locator('[data-plan-overlay]')
+      .getByRole('form', { name: 'Questions about model-budgets.xlsx' });
+    await questions.waitFor({ timeout: WORK_TIMEOUT_MS });
+    const labels = await questions.locator('label').allTextContents();
+    // Each model with its own total, never the three summed.
+    expect(labels.map((label) => label.match(/^(\w+ \d{4})/)?.[1])).toEqual([
+      'Aspen 1800',
+      'Birch 2400',
+      'Cedar 3100',
+    ]);
+    await questions.locator('label').filter({ hasText: 'Birch 2400' }).getByText('134,400').waitFor();
+    // No model is suggested: the plan waits for an answer.
+    expect(await questions.getByRole('radio', { checked: true }).count()).toBe(0);
+    expect(await questions.getByRole('button', { name: 'Plan with these answers' }).isDisabled()).toBe(true);
+    await questions.locator('label').filter({ hasText: 'Birch 2400' }).getByRole('radio').check();
+    await questions.getByRole('button', { name: 'Plan with these answers' }).click();
+
+    await page.waitForURL(new RegExp(`/projects/${projectId}\\?view=gantt$`), { timeout: WORK_TIMEOUT_MS });
+    await page.locator('g[data-task-id]').first().waitFor();
+    const tasks = (await (await page.request.get(`/api/projects/${projectId}/tasks`)).json()) as {
+      estimatedCost: string | null;
+    }[];
+    const cost = tasks.reduce((sum, task) => sum + Number(task.estimatedCost ?? 0), 0);
+    expect(cost).toBeCloseTo(96_000 * 1.4, 2);
   });
 });
