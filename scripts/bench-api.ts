@@ -140,10 +140,10 @@ async function bench(kind: TestDbKind) {
     await app.ready();
     const agent = new Agent(app);
     const { email } = await agent.signUpWithCompany({ company: 'Bench Builders' });
-    const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+    const [user] = await ctx.database.ownerDb.select().from(users).where(eq(users.email, email));
     if (!user?.companyId) throw new Error('bench user has no company');
     const seedStart = performance.now();
-    const projectIds = await seed(ctx.db, user.companyId, user.id);
+    const projectIds = await seed(ctx.database.ownerDb, user.companyId, user.id);
     const seeded = performance.now() - seedStart;
     const someProject = projectIds[Math.floor(projectIds.length / 2)];
 

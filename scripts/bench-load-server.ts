@@ -3,7 +3,10 @@
  * the load generator and the server each have an event loop of their own, as a browser and a
  * server would.
  *
- *     node --import tsx scripts/bench-load-server.ts pglite|postgres
+ *     node --import tsx scripts/bench-load-server.ts pglite|postgres [rls-on|rls-off]
+ *
+ * `rls-off` starts it with DATABASE_RLS=off (no role switch, no tenant setting): the parent compares
+ * the two to measure what row-level security costs.
  *
  * Starts the real app on 127.0.0.1 (PGlite in a temporary DATA_DIR, or a fresh PostgreSQL database
  * next to TEST_DATABASE_URL's), signs two users up through the API, each with a company, seeds
@@ -138,14 +141,15 @@ async function seedTasks(
   return ids;
 }
 
-async function main(kind: TestDbKind) {
+async function main(kind: TestDbKind, rls: boolean) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
-  const pg = kind === 'postgres' ? await createTestDatabase('postgres') : null;
+  const pg = kind === 'postgres' ? await createTestDatabase('postgres', { rls }) : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    DATABASE_RLS: rls ? 'on' : 'off',
   });
   // PGlite: the app opens its own file database in DATA_DIR, as in production.
   const { app, ctx } = await buildApp(config, { logger: false, ...(pg ? { database: pg.database } : {}) });
@@ -163,16 +167,18 @@ async function main(kind: TestDbKind) {
     const seedStart = performance.now();
     const small = await signUp(baseUrl, 'Small Builders');
     const large = await signUp(baseUrl, 'Large Builders');
-    const smallProjects = await seedProjects(ctx.db, small.companyId, small.userId, SMALL_PROJECTS);
+    // Seeded as the owner, past the tenant wall (bulk rows of two companies).
+    const db = ctx.database.ownerDb;
+    const smallProjects = await seedProjects(db, small.companyId, small.userId, SMALL_PROJECTS);
     const taskIds = await seedTasks(
-      ctx.db,
+      db,
       small.companyId,
       small.userId,
       smallProjects,
       () => TASKS_PER_PROJECT,
     );
-    const largeProjects = await seedProjects(ctx.db, large.companyId, large.userId, LARGE_PROJECTS);
-    await seedTasks(ctx.db, large.companyId, large.userId, largeProjects, (p) =>
+    const largeProjects = await seedProjects(db, large.companyId, large.userId, LARGE_PROJECTS);
+    await seedTasks(db, large.companyId, large.userId, largeProjects, (p) =>
       p === 0 ? BIG_PROJECT_TASKS : TASKS_PER_PROJECT,
     );
     const ready: ServerReady = {
@@ -204,6 +210,8 @@ async function main(kind: TestDbKind) {
   });
 }
 
-const kind = process.argv[2];
-if (kind !== 'pglite' && kind !== 'postgres') throw new Error('usage: bench-load-server.ts pglite|postgres');
-await main(kind);
+const [kind, rls = 'rls-on'] = process.argv.slice(2);
+if ((kind !== 'pglite' && kind !== 'postgres') || (rls !== 'rls-on' && rls !== 'rls-off')) {
+  throw new Error('usage: bench-load-server.ts pglite|postgres [rls-on|rls-off]');
+}
+await main(kind, rls === 'rls-on');

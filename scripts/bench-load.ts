@@ -11,9 +11,15 @@
  * at the same number of connections in the same run (health runs first and last; the ratio is to
  * the faster of the two, so that a moment of load elsewhere on the machine does not flatter it).
  *
+ * Row-level security: each database is served twice at once, with row-level security on (as in
+ * production) and off (DATABASE_RLS=off, a benchmark switch); each target runs on one right after
+ * the other, in alternating slices (so the machine's drifting load favours neither), and its cost
+ * is printed as the throughput lost with it on.
+ *
  * Targets: the 10-project list at >= 50% of `/api/health` on PostgreSQL; the 300-project list's
- * p50 under 50 ms at 20 connections. TEST_DATABASE_URL names the PostgreSQL server, as for the
- * tests; BENCH_SECONDS changes the seconds per target (default 6).
+ * p50 under 50 ms at 20 connections; row-level security costing under 15% of the throughput of the
+ * database's routes on average. TEST_DATABASE_URL names the PostgreSQL server, as for the tests;
+ * BENCH_SECONDS changes the seconds per target (default 6).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
@@ -26,6 +32,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS) || 6;
 const WARM_UP_SECONDS = 1;
 const LIST_RATIO_TARGET = 0.5;
 const P50_TARGET_MS = 50;
+const RLS_COST_TARGET = 0.15;
 /** Of the mixed workload: the share of progress changes, the rest split between the two reads. */
 const WRITE_SHARE = 0.2;
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', accept: 'application/json' };
@@ -74,10 +81,10 @@ async function postgresAnswers(): Promise<boolean> {
   }
 }
 
-/** Starts the server child for `kind` and waits for its seeded data. */
-function startServer(kind: Kind): Promise<{ child: ChildProcess; ready: ServerReady }> {
+/** Starts the server child for `kind` (row-level security on or off) and waits for its seeded data. */
+function startServer(kind: Kind, rls: boolean): Promise<{ child: ChildProcess; ready: ServerReady }> {
   const script = new URL('./bench-load-server.ts', import.meta.url);
-  const child = fork(script, [kind], { execArgv: ['--import', 'tsx'] });
+  const child = fork(script, [kind, rls ? 'rls-on' : 'rls-off'], { execArgv: ['--import', 'tsx'] });
   return new Promise((resolve, reject) => {
     child.once('message', (message) => resolve({ child, ready: message as ServerReady }));
     child.once('exit', (code) =>
@@ -178,15 +185,19 @@ async function probe(baseUrl: string, target: Target): Promise<string> {
   return res.headers.get('content-encoding') ?? 'identity';
 }
 
-async function run(baseUrl: string, target: Target): Promise<Figures> {
-  const options: autocannon.Options = {
+function cannonOptions(baseUrl: string, target: Target): autocannon.Options {
+  return {
     url: `${baseUrl}${target.path ?? ''}`,
     connections: target.connections,
     headers: target.headers,
     ...(target.requests ? { requests: target.requests } : {}),
   };
-  await autocannon({ ...options, duration: WARM_UP_SECONDS });
-  const result = await autocannon({ ...options, duration: SECONDS });
+}
+
+async function run(baseUrl: string, target: Target, seconds = SECONDS, warmUp = true): Promise<Figures> {
+  const options = cannonOptions(baseUrl, target);
+  if (warmUp) await autocannon({ ...options, duration: WARM_UP_SECONDS });
+  const result = await autocannon({ ...options, duration: seconds });
   const total = result.requests.total || 1;
   return {
     name: target.name,
@@ -242,28 +253,114 @@ function verdicts(kind: Kind, figures: Figures[]): { lines: string[]; ok: boolea
   return { lines, ok };
 }
 
+/** Slices each server's run is cut into, alternating between the two. */
+const SLICES = 3;
+
+/**
+ * A target on two servers, in SLICES alternating slices each (on, off, off, on, on, off): a machine
+ * getting busier or quieter during the run favours neither. Throughput is over all slices; the
+ * latencies are the slices' medians.
+ */
+async function interleaved(
+  urlA: string,
+  targetA: Target,
+  urlB: string,
+  targetB: Target,
+): Promise<[Figures, Figures]> {
+  await autocannon({ ...cannonOptions(urlA, targetA), duration: WARM_UP_SECONDS });
+  await autocannon({ ...cannonOptions(urlB, targetB), duration: WARM_UP_SECONDS });
+  const slices: { a: Figures[]; b: Figures[] } = { a: [], b: [] };
+  const seconds = Math.max(1, Math.round(SECONDS / SLICES));
+  for (let i = 0; i < SLICES; i++) {
+    const a = () => run(urlA, targetA, seconds, false);
+    const b = () => run(urlB, targetB, seconds, false);
+    if (i % 2 === 0) {
+      slices.a.push(await a());
+      slices.b.push(await b());
+    } else {
+      slices.b.push(await b());
+      slices.a.push(await a());
+    }
+  }
+  return [combined(slices.a), combined(slices.b)];
+}
+
+function combined(slices: Figures[]): Figures {
+  const first = slices[0] as Figures;
+  const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
+  const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / (xs.length || 1);
+  return {
+    ...first,
+    rps: mean(slices.map((f) => f.rps)),
+    p50: median(slices.map((f) => f.p50)),
+    p99: median(slices.map((f) => f.p99)),
+    bytesPerResponse: mean(slices.map((f) => f.bytesPerResponse)),
+    failed: slices.reduce((n, f) => n + f.failed, 0),
+  };
+}
+
+/** Throughput lost with row-level security on, per target that reads or writes the database. */
+function rlsCost(on: Figures[], off: Figures[]): { lines: string[]; ok: boolean } {
+  const costs: number[] = [];
+  const lines: string[] = [];
+  for (const [i, f] of on.entries()) {
+    const without = off[i];
+    if (f.role === 'health' || !without || without.rps === 0) continue;
+    const cost = 1 - f.rps / without.rps;
+    costs.push(cost);
+    lines.push(
+      `  ${f.name.padEnd(46)} c=${String(f.connections).padEnd(3)} ${without.rps.toFixed(0).padStart(6)} -> ` +
+        `${f.rps.toFixed(0).padStart(6)} req/s: ${(100 * cost).toFixed(1).padStart(5)}%`,
+    );
+  }
+  const mean = costs.reduce((a, b) => a + b, 0) / (costs.length || 1);
+  const ok = mean < RLS_COST_TARGET;
+  lines.push(
+    `  mean cost of row-level security: ${(100 * mean).toFixed(1)}% (target < ${100 * RLS_COST_TARGET}%): ${ok ? 'met' : 'MISSED'}`,
+  );
+  return { lines, ok };
+}
+
+function printTable(figures: Figures[], encodings: string[]) {
+  // Printed once all ran: each ratio is to the better /api/health run at the same connections.
+  for (const [i, f] of figures.entries()) {
+    print(f, f.role === 'health' ? undefined : healthFor(figures, f.connections), encodings[i] ?? '');
+  }
+}
+
 async function bench(kind: Kind): Promise<{ lines: string[]; ok: boolean; failed: number }> {
-  const { child, ready } = await startServer(kind);
+  const [on, off] = await Promise.all([startServer(kind, true), startServer(kind, false)]);
   try {
     console.log(
-      `\n${LABEL[kind]} (seeded in ${(ready.seededMs / 1000).toFixed(1)} s; load average ${load()}); ` +
-        `${SECONDS} s per target after ${WARM_UP_SECONDS} s of warm-up`,
+      `\n${LABEL[kind]} (seeded in ${(on.ready.seededMs / 1000).toFixed(1)} s; load average ${load()}); ` +
+        `${SECONDS} s per target on each of the two servers, in ${SLICES} alternating slices, after ` +
+        `${WARM_UP_SECONDS} s of warm-up`,
     );
-    const figures: Figures[] = [];
+    const figures: { on: Figures[]; off: Figures[] } = { on: [], off: [] };
     const encodings: string[] = [];
-    for (const target of targets(ready)) {
-      encodings.push((await probe(ready.baseUrl, target)) || 'mixed');
-      figures.push(await run(ready.baseUrl, target));
+    const onTargets = targets(on.ready);
+    const offTargets = targets(off.ready);
+    for (const [i, target] of onTargets.entries()) {
+      const offTarget = offTargets[i] ?? target;
+      encodings.push((await probe(on.ready.baseUrl, target)) || 'mixed');
+      await probe(off.ready.baseUrl, offTarget);
+      const [withRls, without] = await interleaved(on.ready.baseUrl, target, off.ready.baseUrl, offTarget);
+      figures.on.push(withRls);
+      figures.off.push(without);
     }
-    // Printed once all ran: each ratio is to the better /api/health run at the same connections.
-    for (const [i, f] of figures.entries()) {
-      print(f, f.role === 'health' ? undefined : healthFor(figures, f.connections), encodings[i] ?? '');
-    }
+    console.log('  Row-level security on (DATABASE_RLS=on, the default):');
+    printTable(figures.on, encodings);
+    console.log('  Row-level security off (DATABASE_RLS=off, benchmark switch):');
+    printTable(figures.off, encodings);
+    const cost = rlsCost(figures.on, figures.off);
+    console.log('  What row-level security costs (off -> on):');
+    for (const line of cost.lines) console.log(line);
     console.log(`  (load average after: ${load()})`);
-    const failed = figures.reduce((n, f) => n + f.failed, 0);
-    return { ...verdicts(kind, figures), failed };
+    const failed = [...figures.on, ...figures.off].reduce((n, f) => n + f.failed, 0);
+    const met = verdicts(kind, figures.on);
+    return { lines: [...met.lines, ...cost.lines.slice(-1)], ok: met.ok && cost.ok, failed };
   } finally {
-    await stopServer(child);
+    await Promise.all([stopServer(on.child), stopServer(off.child)]);
   }
 }
 

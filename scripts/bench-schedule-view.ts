@@ -151,7 +151,7 @@ try {
   });
   await post(page, '/api/companies', { name: 'Bench Builders', type: 'general' });
   const me = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, me.id));
+  const [user] = await ctx.database.ownerDb.select().from(users).where(eq(users.id, me.id));
   const companyId = user?.companyId;
   if (!companyId) throw new Error('no company');
   const projectIds: number[] = [];
@@ -179,7 +179,7 @@ try {
   const next = random(20_260_401);
   const statuses = ['not-started', 'in-progress', 'on-track', 'behind', 'completed'] as const;
   await bulkTaskWrites.insertMany(
-    ctx.db,
+    ctx.database.ownerDb,
     companyId,
     Array.from({ length: TASKS }, (_, i) => {
       const start = Math.floor(next() * 365) - 182;

@@ -330,7 +330,7 @@ try {
   });
   await post(page, '/api/companies', { name: 'Bench Builders', type: 'general' });
   const me = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, me.id));
+  const [user] = await ctx.database.ownerDb.select().from(users).where(eq(users.id, me.id));
   const companyId = user?.companyId;
   if (!companyId) throw new Error('no company');
   const projectIds: number[] = [];
@@ -347,7 +347,7 @@ try {
     projectIds.push(...(await Promise.all(batch)).map((p) => p.id));
   }
   const ganttProject = projectIds[0] ?? 0;
-  const links = await seedGanttTasks(ctx.db, companyId, ganttProject);
+  const links = await seedGanttTasks(ctx.database.ownerDb, companyId, ganttProject);
   const signedIn = await seeding.storageState();
   await seeding.close();
   console.log(

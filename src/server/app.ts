@@ -4,6 +4,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { type Database, openDatabase, pgliteDirFor } from './db/client.js';
+import { withTenant } from './db/tenant-scope.js';
 import { type ReminderJob, startReminderJob } from './jobs/reminder-job.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -106,6 +107,21 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
   });
 }
 
+/**
+ * Migrates as the tables' owner: MIGRATION_DATABASE_URL when given (the app's own login, from
+ * DATABASE_URL, is then granted the app's roles), else the app's own connection.
+ */
+async function migrateDatabase(config: Config, database: Database): Promise<void> {
+  if (!config.migrationDatabaseUrl) return database.migrate();
+  const owner = await openDatabase({ url: config.migrationDatabaseUrl });
+  try {
+    const appLogin = decodeURIComponent(new URL(config.databaseUrl ?? '').username) || undefined;
+    await owner.migrate({ appLogin });
+  } finally {
+    await owner.close();
+  }
+}
+
 export async function buildApp(
   config: Config,
   options: BuildOptions = {},
@@ -141,8 +157,12 @@ export async function buildApp(
   const ownsDatabase = !options.database;
   const database =
     options.database ??
-    (await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) }));
-  if (ownsDatabase) await database.migrate();
+    (await openDatabase({
+      url: config.databaseUrl,
+      pgliteDir: pgliteDirFor(config.dataDir),
+      rls: config.databaseRls,
+    }));
+  if (ownsDatabase) await migrateDatabase(config, database);
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -160,7 +180,8 @@ export async function buildApp(
     insightsRefresh: createInsightsRefresh({
       db: database.db,
       log: app.log,
-      refresh: (companyId) => insightsService(ctx).refreshInBackground(companyId),
+      refresh: (companyId) =>
+        withTenant(companyId, () => insightsService(ctx).refreshInBackground(companyId)),
     }),
   };
 

@@ -16,6 +16,13 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /**
+   * The tables' owner, who migrates; DATABASE_URL is then the app's own login (docs/security.md).
+   * Unset: DATABASE_URL migrates too.
+   */
+  MIGRATION_DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Row-level security between companies; `off` is a benchmark and debugging switch, never for use. */
+  DATABASE_RLS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(3650).default(14),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, bool.default(false)),
@@ -99,6 +106,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Who migrates when it is not DATABASE_URL's user: the tables' owner. */
+  migrationDatabaseUrl: string | undefined;
+  /** Row-level security between companies (false only for benchmarks and debugging). */
+  databaseRls: boolean;
   sessionSecret: string;
   trialDays: number;
   trustProxy: boolean;
@@ -171,6 +182,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  if (e.MIGRATION_DATABASE_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid environment variable MIGRATION_DATABASE_URL: set DATABASE_URL too (the app connects with it)',
+    );
+  }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
       'Invalid environment variable S3_ACCESS_KEY_ID: set it together with S3_SECRET_ACCESS_KEY',
@@ -213,6 +229,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
+    databaseRls: e.DATABASE_RLS === 'on',
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
     trialDays: e.TRIAL_DAYS,
     trustProxy: e.TRUST_PROXY,

@@ -61,3 +61,32 @@ describe('billing configuration', () => {
     expect(message).not.toContain('\n');
   });
 });
+
+describe('database configuration', () => {
+  const app = 'postgres://app@db.example:5432/babe';
+  const owner = 'postgres://owner@db.example:5432/babe';
+
+  it('migrates with the app’s URL when no migration URL is given, row-level security on', () => {
+    const config = loadConfig({ ...base, DATABASE_URL: app });
+    expect(config).toMatchObject({ databaseUrl: app, migrationDatabaseUrl: undefined, databaseRls: true });
+  });
+
+  it('keeps the owner’s URL apart for migrating', () => {
+    const config = loadConfig({ ...base, DATABASE_URL: app, MIGRATION_DATABASE_URL: owner });
+    expect(config).toMatchObject({ databaseUrl: app, migrationDatabaseUrl: owner });
+  });
+
+  it('turns row-level security off only when told exactly', () => {
+    expect(loadConfig({ ...base, DATABASE_RLS: 'off' }).databaseRls).toBe(false);
+    expect(loadConfig({ ...base, DATABASE_RLS: '' }).databaseRls).toBe(true);
+    expect(() => loadConfig({ ...base, DATABASE_RLS: 'no' })).toThrow(
+      /^Invalid environment variable DATABASE_RLS/,
+    );
+  });
+
+  it('refuses a migration URL without the app’s', () => {
+    expect(() => loadConfig({ ...base, MIGRATION_DATABASE_URL: owner })).toThrow(
+      'Invalid environment variable MIGRATION_DATABASE_URL: set DATABASE_URL too (the app connects with it)',
+    );
+  });
+});

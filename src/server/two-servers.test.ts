@@ -99,12 +99,15 @@ describe.skipIf(testDbKind() !== 'postgres')('two servers sharing one PostgreSQL
     expect(plans.map((p) => p.reused).sort()).toEqual([false, true]);
     expect(plans[0]?.generationId).toBe(plans[1]?.generationId);
 
-    const runs = await a.ctx.db
+    const runs = await a.ctx.database.ownerDb
       .select()
       .from(planGenerations)
       .where(eq(planGenerations.projectId, projectId));
     expect(runs).toHaveLength(1);
-    const written = await a.ctx.db.select({ id: tasks.id }).from(tasks).where(eq(tasks.projectId, projectId));
+    const written = await a.ctx.database.ownerDb
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(eq(tasks.projectId, projectId));
     const created = plans.find((p) => !p.reused);
     expect(written).toHaveLength(created?.tasks.length ?? -1);
   });

@@ -12,19 +12,31 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationFailure, type RunSql, refuseNewerSchema, withMigrationLock } from './migrations.js';
 import { createUpkeep, DEFAULT_UPKEEP, type Upkeep, type UpkeepOptions } from './pglite-upkeep.js';
 import { openPostgresPool } from './postgres-pool.js';
+import { grantAppRoles } from './roles.js';
 import * as schema from './schema/index.js';
+import { scopedPglite } from './scoped-pglite.js';
 
 export type Schema = typeof schema;
 /** A database handle or a transaction: repositories accept either. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 export interface Database {
+  /**
+   * The app's handle: its work runs as the restricted role, for the company of the scope it runs in
+   * (tenant-scope.ts); row-level security hides every other company's rows.
+   */
   db: Db;
+  /** As the connection's own role (the owner, in simple set-ups): for tests' fixtures, never for the app's work. */
+  ownerDb: Db;
   kind: 'pglite' | 'postgresql';
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
-  /** Brings the schema up to this code's; refuses a newer one (`MigrationError`, one line to show). */
-  migrate(): Promise<void>;
+  /**
+   * Brings the schema up to this code's (refusing a newer one: `MigrationError`, one line to show),
+   * then grants the app's roles their privileges, and their membership to `appLogin` (the app's
+   * login when it is not the migrating user).
+   */
+  migrate(options?: { appLogin?: string | undefined }): Promise<void>;
   close(): Promise<void>;
   /** The embedded database's whole data directory as a tarball (to start another one from); PGlite only. */
   dumpDataDir?(): Promise<Blob>;
@@ -54,20 +66,26 @@ export interface DatabaseOptions {
   pgliteDataDir?: Blob;
   /** When the embedded database vacuums much-rewritten tables (tests shorten the quiet wait). */
   upkeep?: UpkeepOptions;
+  /**
+   * Row-level security for the app's handle (on unless false): false skips the role switch and the
+   * tenant setting, for benchmarks and debugging only (see docs/security.md).
+   */
+  rls?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const { pool, db: pgDb } = openPostgresPool(options.url);
-    const db = pgDb as unknown as Db;
+    const handles = openPostgresPool(options.url, { rls: options.rls !== false });
+    const { pool } = handles;
     let poolClosed = false;
     return {
-      db,
+      db: handles.appDb as unknown as Db,
+      ownerDb: handles.db as unknown as Db,
       kind: 'postgresql',
       ping: async () => {
         await withTimeout(pool.query('select 1'), 2000);
       },
-      migrate: async () => {
+      migrate: async (migrateOptions) => {
         // On one connection: the advisory lock is held by the session that took it.
         const client = await pool.connect();
         const run: RunSql = async (statement, params) => (await client.query(statement, params)).rows;
@@ -75,6 +93,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           await withMigrationLock(run, async () => {
             await refuseNewerSchema(run, migrationsFolder);
             await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+            await grantAppRoles(run, migrateOptions?.appLogin);
           });
         } catch (err) {
           throw migrationFailure(err);
@@ -104,7 +123,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   );
   let closed = false;
   return {
-    db: pdb as unknown as Db,
+    db: (options.rls === false ? pdb : scopedPglite(client)) as unknown as Db,
+    ownerDb: pdb as unknown as Db,
     kind: 'pglite',
     ping: async () => {
       if (closed) throw new Error('database closed');
@@ -116,6 +136,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       try {
         await refuseNewerSchema(run, migrationsFolder);
         await migratePglite(pdb, { migrationsFolder });
+        await grantAppRoles(run);
       } catch (err) {
         throw migrationFailure(err);
       }

@@ -50,7 +50,7 @@ async function newerDatabase(): Promise<{ env: Record<string, string>; database:
   const url = kind === 'postgres' ? await emptyPostgresDatabase() : undefined;
   const database = await openDatabase(url ? { url } : { pgliteDir: pgliteDirFor(dataDir) });
   await database.migrate();
-  await database.db.execute(
+  await database.ownerDb.execute(
     sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-a-later-version', ${newest + 60_000})`,
   );
   return { env: { DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) }, database };
@@ -79,7 +79,7 @@ describe.skipIf(kind !== 'postgres')('two servers starting together on a new Pos
         const res = await app.inject({ method: 'GET', url: '/api/health' });
         expect(res.statusCode).toBe(200);
       }
-      const db = started[0]?.ctx.db;
+      const db = started[0]?.ctx.database.ownerDb;
       if (!db) throw new Error('no server started');
       const rows = rowsOf<{ created_at: string; n: number }>(
         await db.execute(

@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL connection pool and the Drizzle handle on it, made to outlive lost connections.
+ * The PostgreSQL connection pool and the Drizzle handles on it, made to outlive lost connections.
  * A connection can die at any moment: a failover, a restart, a pooler's idle timeout, an
  * administrator terminating backends. The request using it then fails (the errors plugin answers
  * 503), and nothing else may suffer: not the process, and not the pool's other requests.
@@ -8,15 +8,31 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { isConnectionLost } from './connection-errors.js';
 import * as schema from './schema/index.js';
+import { queryWithSettings } from './scoped-query.js';
+import { currentScope, scopeSettingsSql } from './tenant-scope.js';
 
 type PostgresDb = NodePgDatabase<typeof schema>;
 
-export function openPostgresPool(url: string): { pool: pg.Pool; db: PostgresDb } {
+export interface PostgresHandles {
+  pool: pg.Pool;
+  /** As the connection's own role: migrations, upkeep, tests' fixtures. */
+  db: PostgresDb;
+  /**
+   * The app's: every transaction, and every query outside one, runs as the restricted role with the
+   * scope's company (tenant-scope.ts). The same as `db` when row-level security is switched off.
+   */
+  appDb: PostgresDb;
+}
+
+export function openPostgresPool(url: string, options: { rls?: boolean } = {}): PostgresHandles {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   surviveConnectionLoss(pool);
   const db = drizzle(pool, { schema });
   db.transaction = transactionReleasingItsClient(pool);
-  return { pool, db };
+  if (options.rls === false) return { pool, db, appDb: db };
+  const appDb = drizzle({ client: scopedQueries(pool) as unknown as pg.Pool, schema });
+  appDb.transaction = transactionReleasingItsClient(pool, () => scopeSettingsSql(currentScope()));
+  return { pool, db, appDb };
 }
 
 /**
@@ -36,34 +52,91 @@ function surviveConnectionLoss(pool: pg.Pool): void {
 /** The error reaches the client's user (see surviveConnectionLoss); nothing more to do here. */
 function ignoreLostConnection(): void {}
 
+const asError = (err: unknown) => (err instanceof Error ? err : new Error('database connection lost'));
+
+/**
+ * What Drizzle's handle sends a query to outside a transaction: the query with the scope's settings
+ * ahead of it in one pipeline, one implicit transaction and one round trip (scoped-query.ts), so the
+ * settings, local to it, never outlive it on a pooled connection.
+ */
+function scopedQueries(pool: pg.Pool) {
+  return {
+    async query(config: pg.QueryConfig, values?: unknown[]) {
+      const settings = scopeSettingsSql(currentScope());
+      const client = await pool.connect();
+      let lost: Error | undefined;
+      try {
+        return await queryWithSettings(client, settings, config, values);
+      } catch (err) {
+        if (isConnectionLost(err)) lost = asError(err);
+        throw err;
+      } finally {
+        client.release(lost);
+      }
+    },
+  };
+}
+
 /**
  * `db.transaction` on a client of its own, given back to the pool however the transaction ends.
  * Drizzle's own version, handed the pool, keeps the client forever when BEGIN fails (as it does on
  * a connection that has just died), and a few of those leave the pool with nothing to hand out.
  * A client whose connection was lost goes back with the error, so the pool closes it instead of
  * handing it out again. Nothing is retried: the server rolled back whatever the transaction had
- * done when the connection went, and the request answers with the error.
+ * done when the connection went, and the request answers with the error. `settings`, when given,
+ * makes the statement each transaction starts with (the scope's role and company).
  */
-function transactionReleasingItsClient(pool: pg.Pool): PostgresDb['transaction'] {
-  // One Drizzle handle per client, kept as long as the client lives (the pool reuses clients).
-  const handles = new WeakMap<pg.PoolClient, PostgresDb>();
+function transactionReleasingItsClient(pool: pg.Pool, settings?: () => string): PostgresDb['transaction'] {
+  // One Drizzle handle per client, kept as long as the client lives (the pool reuses clients), and
+  // what the client's next BEGIN is to carry: the transaction's settings ride on it, in one round trip.
+  const handles = new WeakMap<pg.PoolClient, { db: PostgresDb; slot: BeginSlot }>();
   const handleOf = (client: pg.PoolClient) => {
     const known = handles.get(client);
     if (known) return known;
-    const made = drizzle(client, { schema });
+    const slot: BeginSlot = { settings: undefined };
+    const made = { db: drizzle({ client: settingsOnBegin(client, slot), schema }), slot };
     handles.set(client, made);
     return made;
   };
   return async (work, config) => {
+    const start = settings?.();
     const client = await pool.connect();
     let lost: Error | undefined;
     try {
-      return await handleOf(client).transaction(work, config);
+      const { db, slot } = handleOf(client);
+      slot.settings = start;
+      return await db.transaction((tx) => {
+        // Never a transaction without its settings (it would work as the login, past the wall).
+        if (slot.settings) throw new Error('the transaction did not start with its settings');
+        return work(tx);
+      }, config);
     } catch (err) {
-      if (isConnectionLost(err)) lost = err instanceof Error ? err : new Error('database connection lost');
+      if (isConnectionLost(err)) lost = asError(err);
       throw err;
     } finally {
       client.release(lost);
     }
   };
+}
+
+interface BeginSlot {
+  /** The statement the client's next BEGIN carries (then cleared). */
+  settings: string | undefined;
+}
+
+/**
+ * The client as Drizzle's transaction sees it: its BEGIN (Drizzle's first statement of every
+ * transaction, with the isolation level when asked) goes with the slot's settings as one message.
+ */
+function settingsOnBegin(client: pg.PoolClient, slot: BeginSlot): pg.PoolClient {
+  const query = (config: string | pg.QueryConfig, values?: unknown[]) => {
+    const text = typeof config === 'string' ? config : config.text;
+    const settings = slot.settings;
+    if (settings && /^begin\b/i.test(text) && !values?.length) {
+      slot.settings = undefined;
+      return client.query(`${text}; ${settings}`);
+    }
+    return client.query(config, values);
+  };
+  return { query } as unknown as pg.PoolClient;
 }

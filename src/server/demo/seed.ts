@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { aiInsights, companies, contacts, projects, tasks, updates, users } from '../db/schema/index.js';
+import { enterTenant } from '../db/tenant-scope.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { computeProjectSchedule } from '../modules/schedule/compute-schedule.js';
 
@@ -226,6 +227,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       })
       .returning();
     if (!company) throw new Error('demo company not created');
+    // The company's own rows follow: the transaction works in its scope from here.
+    await enterTenant(tx, company.id);
     const [user] = await tx
       .insert(users)
       .values({

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accessFor } from '../../domain/subscription/gate.js';
 import type { Config } from '../config.js';
+import { runInTenantScope } from '../db/tenant-scope.js';
 import { AppError, forbidden, paymentRequired, unauthorized } from '../errors.js';
 import type { CompanyRow, UserRow } from './sessions.js';
 
@@ -74,6 +75,16 @@ export const authContextPlugin = fp(
       if (gate === 'payment_required') throw paymentRequired();
       if (access === 'admin' && !isAdmin(opts.config, user)) throw forbidden('Administrators only');
       request.tenant = { companyId: company.id, userId: user.id, role: user.role };
+    });
+
+    // The handler's database work runs for the caller's company (row-level security shows it that
+    // company's rows only): the tenant's, or on a `user` route the signed-in user's own company.
+    // Entered here, after body parsing, so that the handler and all it starts inherit it; a callback
+    // hook, because the scope must wrap the call that runs the handler.
+    app.addHook('preHandler', (request, _reply, done) => {
+      const companyId = request.tenant?.companyId ?? request.auth?.company?.id;
+      if (companyId === undefined) done();
+      else runInTenantScope(companyId, done);
     });
   },
 );

@@ -52,9 +52,12 @@ export function newDatabaseName(prefix = 't'): string {
  * created next to TEST_DATABASE_URL's (a whole database rather than a schema, because the generated
  * migrations name the `public` schema). Both start as a copy of the run's migrated template when the
  * global setup made one; migrating then only confirms there is nothing to do. `drop()` closes and
- * removes it.
+ * removes it. `rls: false` opens it without row-level security (benchmarks only).
  */
-export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promise<{
+export async function createTestDatabase(
+  kind: TestDbKind = testDbKind(),
+  options: { rls?: boolean } = {},
+): Promise<{
   database: Database;
   drop: () => Promise<void>;
   /** The PostgreSQL database's URL, for a second server of its own on it; none for PGlite. */
@@ -65,6 +68,7 @@ export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promi
     const database = await openDatabase({
       pgliteDir: 'memory://',
       ...(template ? { pgliteDataDir: new Blob([readFileSync(template)]) } : {}),
+      ...options,
     });
     await database.migrate();
     return { database, drop: () => database.close() };
@@ -78,7 +82,7 @@ export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promi
     await admin.end();
   }
   const url = testDatabaseUrlFor(name);
-  const database = await openDatabase({ url });
+  const database = await openDatabase({ url, ...options });
   await database.migrate();
   return {
     database,

@@ -10,6 +10,11 @@ import { createTestDatabase } from './database.js';
 
 export interface TestApp {
   app: FastifyInstance;
+  /**
+   * The app's context, except that `ctx.db` is the owner's handle (`database.ownerDb`): a test's own
+   * reads and writes are fixtures, made past the tenant wall as a database administrator would.
+   * The app itself works through `ctx.database.db`, the wall's handle (what tenant-wall.test.ts tests).
+   */
   ctx: AppContext;
   config: Config;
   /** A client that keeps its session cookie between calls, like a browser. */
@@ -35,7 +40,7 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
-    ctx,
+    ctx: asOwner(ctx),
     config,
     agent: () => new Agent(app),
     async close() {
@@ -44,6 +49,14 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The context as the app sees it, with the owner's handle as `db` (changes reach the app's context). */
+function asOwner(ctx: AppContext): AppContext {
+  return new Proxy(ctx, {
+    get: (target, key, receiver) =>
+      key === 'db' ? target.database.ownerDb : Reflect.get(target, key, receiver),
+  });
 }
 
 type Body = Record<string, unknown> | unknown[] | string;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.js';
-import { projects } from './projects.js';
+import { projectOfSameCompany } from './projects.js';
 
 /**
  * Private iCalendar feeds: a user's feed of the company's tasks (no project), or a project's feed
@@ -21,7 +21,7 @@ export const calendarFeeds = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Null for a personal feed of every project. */
-    projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id'),
     /** SHA-256 (hex) of the token in the address. */
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -38,5 +38,6 @@ export const calendarFeeds = pgTable(
     uniqueIndex('calendar_feeds_project_active_idx')
       .on(t.projectId)
       .where(sql`${t.projectId} is not null and ${t.revokedAt} is null`),
+    projectOfSameCompany(t, 'calendar_feeds_company_project_fk'),
   ],
 );

@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.js';
 import { contactType } from './enums.js';
 
@@ -26,5 +36,9 @@ export const contacts = pgTable(
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contacts_company_idx').on(t.companyId)],
+  (t) => [
+    index('contacts_company_idx').on(t.companyId),
+    // What a task's `(company_id, assigned_contact_id)` points at: a contact of its own company.
+    unique('contacts_company_id_id_key').on(t.companyId, t.id),
+  ],
 );

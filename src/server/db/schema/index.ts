@@ -4,6 +4,7 @@ export * from './calendar-feeds.js';
 export * from './contacts.js';
 export * from './enums.js';
 export * from './network.js';
+export * from './platform-access.js';
 export * from './projects.js';
 export * from './schedule-control.js';
 export * from './team.js';

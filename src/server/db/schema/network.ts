@@ -1,7 +1,7 @@
 import { boolean, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.js';
 import { feedbackCategory, feedbackPriority, feedbackStatus, insightSeverity, insightType } from './enums.js';
-import { projects, tasks } from './projects.js';
+import { projectOfSameCompany } from './projects.js';
 
 export const aiInsights = pgTable(
   'ai_insights',
@@ -10,7 +10,7 @@ export const aiInsights = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id'),
     type: insightType('type').notNull(),
     severity: insightSeverity('severity').notNull(),
     title: text('title').notNull(),
@@ -20,7 +20,11 @@ export const aiInsights = pgTable(
     potentialSavings: numeric('potential_savings', { precision: 15, scale: 2 }),
     isActive: boolean('is_active').notNull().default(true),
     /** The task the insight is about, when it is about one (cleared if the task is deleted). */
-    taskId: integer('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    /**
+     * Its foreign key `(company_id, task_id)` clears only this column when the task is deleted, which
+     * the schema builder cannot say: a hand-written migration declares it.
+     */
+    taskId: integer('task_id'),
     /**
      * Who wrote it: `plan` (the estimate-to-plan run; rows from before this column were all its)
      * or `engine` (the insight rules over the company's data, replaced on every refresh).
@@ -38,6 +42,7 @@ export const aiInsights = pgTable(
     index('ai_insights_company_idx').on(t.companyId),
     index('ai_insights_project_idx').on(t.projectId),
     index('ai_insights_task_idx').on(t.taskId),
+    projectOfSameCompany(t, 'ai_insights_company_project_fk'),
   ],
 );
 

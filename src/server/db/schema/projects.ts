@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  type ForeignKeyBuilder,
   foreignKey,
   index,
   integer,
@@ -12,10 +13,10 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.js';
-import { contacts } from './contacts.js';
 import { projectStatus, projectType, taskStatus } from './enums.js';
 
 const companyId = () =>
@@ -56,8 +57,26 @@ export const projects = pgTable(
     createdBy: createdBy(),
     createdAt: createdAt(),
   },
-  (t) => [index('projects_company_idx').on(t.companyId)],
+  (t) => [
+    index('projects_company_idx').on(t.companyId),
+    // What the composite foreign keys of the project's rows point at: a row's project is its company's.
+    unique('projects_company_id_id_key').on(t.companyId, t.id),
+  ],
 );
+
+/**
+ * The foreign key from a row's `(company_id, project_id)` to its project: a row can only belong to a
+ * project of its own company, whatever the query that wrote it forgot.
+ */
+export const projectOfSameCompany = (
+  t: { companyId: AnyPgColumn; projectId: AnyPgColumn },
+  name: string,
+): ForeignKeyBuilder =>
+  foreignKey({
+    columns: [t.companyId, t.projectId],
+    foreignColumns: [projects.companyId, projects.id],
+    name,
+  }).onDelete('cascade');
 
 /** What `projects.calendar` holds: a working calendar in plain data. */
 export interface ProjectCalendarJson {
@@ -80,9 +99,7 @@ export const tasks = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     companyId: companyId(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').notNull(),
     parentTaskId: integer('parent_task_id'),
     name: text('name').notNull(),
     description: text('description'),
@@ -97,10 +114,12 @@ export const tasks = pgTable(
     dependencies: text('dependencies'),
     /** The assignee when it is a member of the company (never together with `assignedContactId`). */
     assignedTo: text('assigned_to').references(() => users.id, { onDelete: 'set null' }),
-    /** The assignee when it is a subcontractor of the company's contacts (never with `assignedTo`). */
-    assignedContactId: integer('assigned_contact_id').references(() => contacts.id, {
-      onDelete: 'set null',
-    }),
+    /**
+     * The assignee when it is a subcontractor of the company's contacts (never with `assignedTo`).
+     * Its foreign key `(company_id, assigned_contact_id)` clears only this column when the contact is
+     * deleted, which the schema builder cannot say: a hand-written migration declares it.
+     */
+    assignedContactId: integer('assigned_contact_id'),
     /**
      * The assignee's name when they were assigned: a member or contact deleted later stays on the
      * task as this name (their id is then cleared by the foreign key). Null when unassigned.
@@ -149,18 +168,29 @@ export const tasks = pgTable(
       foreignColumns: [t.id],
       name: 'tasks_parent_task_id_fk',
     }).onDelete('set null'),
+    projectOfSameCompany(t, 'tasks_company_project_fk'),
+    unique('tasks_company_id_id_key').on(t.companyId, t.id),
   ],
 );
+
+/** The foreign key from a row's `(company_id, task_id)` to a task of the same company. */
+export const taskOfSameCompany = (
+  t: { companyId: AnyPgColumn; taskId: AnyPgColumn },
+  name: string,
+): ForeignKeyBuilder =>
+  foreignKey({
+    columns: [t.companyId, t.taskId],
+    foreignColumns: [tasks.companyId, tasks.id],
+    name,
+  }).onDelete('cascade');
 
 export const updates = pgTable(
   'updates',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     companyId: companyId(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    taskId: integer('task_id').references(() => tasks.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').notNull(),
+    taskId: integer('task_id'),
     message: text('message').notNull(),
     priority: text('priority').notNull().default('normal'),
     isReminder: boolean('is_reminder').notNull().default(false),
@@ -180,6 +210,8 @@ export const updates = pgTable(
     index('updates_company_idx').on(t.companyId),
     index('updates_project_idx').on(t.projectId),
     index('updates_task_idx').on(t.taskId),
+    projectOfSameCompany(t, 'updates_company_project_fk'),
+    taskOfSameCompany(t, 'updates_company_task_fk'),
     // The reminder job's scan: reminders not sent yet, by due time.
     index('updates_reminder_due_idx')
       .on(t.reminderDate)
@@ -192,10 +224,8 @@ export const documents = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     companyId: companyId(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    taskId: integer('task_id').references(() => tasks.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').notNull(),
+    taskId: integer('task_id'),
     name: text('name').notNull(),
     originalName: text('original_name').notNull(),
     type: text('type').notNull(),
@@ -212,6 +242,8 @@ export const documents = pgTable(
     index('documents_company_idx').on(t.companyId),
     index('documents_project_idx').on(t.projectId),
     index('documents_task_idx').on(t.taskId),
+    projectOfSameCompany(t, 'documents_company_project_fk'),
+    taskOfSameCompany(t, 'documents_company_task_fk'),
   ],
 );
 
@@ -224,9 +256,7 @@ export const planGenerations = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     companyId: companyId(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').notNull(),
     /** SHA-256 of the estimate text (hex): the same estimate for the same project runs once. */
     contentHash: text('content_hash').notNull(),
     fileName: text('file_name'),
@@ -251,5 +281,6 @@ export const planGenerations = pgTable(
   (t) => [
     index('plan_generations_company_idx').on(t.companyId),
     uniqueIndex('plan_generations_project_content_idx').on(t.projectId, t.contentHash),
+    projectOfSameCompany(t, 'plan_generations_company_project_fk'),
   ],
 );

@@ -2,10 +2,21 @@
  * What a superintendent keeps to control a schedule once work is under way: saved baselines (the
  * dates the job was planned on) and the delays recorded against its tasks.
  */
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.js';
 import { delayCause } from './enums.js';
-import { projects, tasks } from './projects.js';
+import { projectOfSameCompany, taskOfSameCompany } from './projects.js';
 
 export const projectBaselines = pgTable(
   'project_baselines',
@@ -14,9 +25,7 @@ export const projectBaselines = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').notNull(),
     name: text('name').notNull(),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -24,6 +33,8 @@ export const projectBaselines = pgTable(
   (t) => [
     index('project_baselines_project_idx').on(t.projectId),
     index('project_baselines_company_idx').on(t.companyId),
+    projectOfSameCompany(t, 'project_baselines_company_project_fk'),
+    unique('project_baselines_company_id_id_key').on(t.companyId, t.id),
   ],
 );
 
@@ -31,12 +42,8 @@ export const projectBaselines = pgTable(
 export const baselineTasks = pgTable(
   'baseline_tasks',
   {
-    baselineId: integer('baseline_id')
-      .notNull()
-      .references(() => projectBaselines.id, { onDelete: 'cascade' }),
-    taskId: integer('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
+    baselineId: integer('baseline_id').notNull(),
+    taskId: integer('task_id').notNull(),
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -45,7 +52,17 @@ export const baselineTasks = pgTable(
     /** Working days. */
     duration: integer('duration').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.baselineId, t.taskId] }), index('baseline_tasks_task_idx').on(t.taskId)],
+  (t) => [
+    primaryKey({ columns: [t.baselineId, t.taskId] }),
+    index('baseline_tasks_task_idx').on(t.taskId),
+    // The baseline and the task are both of the row's company.
+    foreignKey({
+      columns: [t.companyId, t.baselineId],
+      foreignColumns: [projectBaselines.companyId, projectBaselines.id],
+      name: 'baseline_tasks_company_baseline_fk',
+    }).onDelete('cascade'),
+    taskOfSameCompany(t, 'baseline_tasks_company_task_fk'),
+  ],
 );
 
 /** A delay recorded against a task, with the finish movement it caused when it was recorded. */
@@ -56,11 +73,13 @@ export const projectDelays = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    /** Cleared if the task is deleted later; its name stays in `taskName`. */
-    taskId: integer('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    projectId: integer('project_id').notNull(),
+    /**
+     * Cleared if the task is deleted later; its name stays in `taskName`. Its foreign key `(company_id,
+     * task_id)` clears only this column, which the schema builder cannot say: a hand-written
+     * migration declares it.
+     */
+    taskId: integer('task_id'),
     taskName: text('task_name').notNull(),
     cause: delayCause('cause').notNull(),
     /** Working days lost. */
@@ -82,5 +101,6 @@ export const projectDelays = pgTable(
     index('project_delays_project_idx').on(t.projectId),
     index('project_delays_company_idx').on(t.companyId),
     index('project_delays_task_idx').on(t.taskId),
+    projectOfSameCompany(t, 'project_delays_company_project_fk'),
   ],
 );

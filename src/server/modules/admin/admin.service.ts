@@ -1,5 +1,6 @@
 import type { AdminUserDto, AdminUsersDto } from '../../../contracts/admin.js';
 import type { AppContext } from '../../context.js';
+import { withPlatformAccess } from '../../db/platform-access.js';
 import type { Tenant, UserRow } from '../../plugins/auth-context.js';
 import { adminRepo } from './admin.repo.js';
 import { adminScopeFor } from './operator-scope.js';
@@ -38,7 +39,16 @@ function toAdminUserDto(r: AdminUserRow): AdminUserDto {
 export function adminService(ctx: AppContext) {
   return {
     async users(user: UserRow, tenant: Tenant): Promise<AdminUsersDto> {
-      const rows = await adminRepo.users(ctx.db, adminScopeFor(ctx.config, user, tenant));
+      const scope = adminScopeFor(ctx.config, user, tenant);
+      // Every company's users is the platform's view: audited, and read as the platform role.
+      const rows =
+        scope === 'all'
+          ? await withPlatformAccess(
+              ctx.db,
+              { actor: user.id, reason: 'admin console: every company’s users' },
+              () => adminRepo.users(ctx.db, scope),
+            )
+          : await adminRepo.users(ctx.db, scope);
       const withStatus = (status: string) => rows.filter((r) => r.subscriptionStatus === status).length;
       const users = rows.map(toAdminUserDto);
       return {

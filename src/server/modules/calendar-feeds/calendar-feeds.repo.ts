@@ -34,7 +34,7 @@ function activeIn(companyId: number, scope: FeedScope): SQL | undefined {
   );
 }
 
-/** Company-scoped like every repository, except `findByTokenHash`: there the token names the company. */
+/** Company-scoped like every repository, except `companyIdByTokenHash`: there the token names the company. */
 export const calendarFeedsRepo = {
   /**
    * The feeds in use that `userId` may see: their personal feed and the company's project feeds
@@ -108,12 +108,21 @@ export const calendarFeedsRepo = {
     return rows.length > 0;
   },
 
+  /** The company of the feed with this token hash (read by the token, before the company is known). */
+  async companyIdByTokenHash(db: Db, tokenHash: string): Promise<number | undefined> {
+    const rows = await db
+      .select({ companyId: calendarFeeds.companyId })
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.tokenHash, tokenHash));
+    return rows[0]?.companyId;
+  },
+
   /**
-   * The feed in use with this token hash, with what serving it needs: the user who turned it on,
-   * only while they still belong to the feed's company, the company (for its subscription) and the
-   * project's name. Undefined for an unknown or revoked token.
+   * The company's feed in use with this token hash, with what serving it needs: the user who turned
+   * it on, only while they still belong to the feed's company, the company (for its subscription)
+   * and the project's name. Undefined for an unknown or revoked token.
    */
-  async findByTokenHash(db: Db, tokenHash: string) {
+  async findByTokenHash(db: Db, companyId: number, tokenHash: string) {
     const rows = await db
       .select({
         feed: calendarFeeds,
@@ -125,7 +134,13 @@ export const calendarFeedsRepo = {
       .innerJoin(users, and(eq(users.id, calendarFeeds.userId), eq(users.companyId, calendarFeeds.companyId)))
       .innerJoin(companies, eq(companies.id, calendarFeeds.companyId))
       .leftJoin(projects, eq(projects.id, calendarFeeds.projectId))
-      .where(and(eq(calendarFeeds.tokenHash, tokenHash), isNull(calendarFeeds.revokedAt)))
+      .where(
+        and(
+          eq(calendarFeeds.companyId, companyId),
+          eq(calendarFeeds.tokenHash, tokenHash),
+          isNull(calendarFeeds.revokedAt),
+        ),
+      )
       .limit(1);
     return rows[0];
   },

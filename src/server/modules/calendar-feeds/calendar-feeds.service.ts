@@ -8,6 +8,7 @@ import {
 } from '../../../contracts/calendar-feeds.js';
 import { accessFor } from '../../../domain/subscription/gate.js';
 import type { AppContext } from '../../context.js';
+import { withTenant, withTokenLookup } from '../../db/tenant-scope.js';
 import { notFound, paymentRequired } from '../../errors.js';
 import type { Tenant } from '../../plugins/auth-context.js';
 import { usersService } from '../auth/users.service.js';
@@ -37,6 +38,24 @@ function toCalendarFeedDto(row: ListedFeedRow): CalendarFeedDto {
 export function calendarFeedsService(ctx: AppContext) {
   const { db } = ctx;
   const tasks = tasksService(ctx);
+
+  /** The feed behind a token of the company, in the company's scope. */
+  async function feedOf(companyId: number, tokenHash: string): Promise<string> {
+    const found = await calendarFeedsRepo.findByTokenHash(db, companyId, tokenHash);
+    if (!found) throw notFound('calendar feed');
+    const { feed, company } = found;
+    if (accessFor(company, ctx.now()) !== 'allowed') throw paymentRequired();
+    const tenant: Tenant = { companyId: feed.companyId, userId: feed.userId, role: found.role };
+    const rows = await tasks.list(tenant, { projectId: feed.projectId ?? undefined });
+    const base = ctx.config.publicUrl;
+    return serializeCalendar({
+      prodId: '-//Babe//Construction Manager//EN',
+      name: found.projectName ? `${found.projectName} (${company.name})` : `${company.name} schedule`,
+      stamp: ctx.now(),
+      refreshHours: REFRESH_HOURS,
+      events: rows.map((row) => taskEvent(toTaskListItemDto(row), base)),
+    });
+  }
 
   return {
     /** The caller's personal feed and the company's project feeds in use, or one project's. */
@@ -90,20 +109,13 @@ export function calendarFeedsService(ctx: AppContext) {
      * company whose subscription has lapsed answers 402 like its other routes.
      */
     async feed(token: string): Promise<string> {
-      const found = await calendarFeedsRepo.findByTokenHash(db, hashToken(token));
-      if (!found) throw notFound('calendar feed');
-      const { feed, company } = found;
-      if (accessFor(company, ctx.now()) !== 'allowed') throw paymentRequired();
-      const tenant: Tenant = { companyId: feed.companyId, userId: feed.userId, role: found.role };
-      const rows = await tasks.list(tenant, { projectId: feed.projectId ?? undefined });
-      const base = ctx.config.publicUrl;
-      return serializeCalendar({
-        prodId: '-//Babe//Construction Manager//EN',
-        name: found.projectName ? `${found.projectName} (${company.name})` : `${company.name} schedule`,
-        stamp: ctx.now(),
-        refreshHours: REFRESH_HOURS,
-        events: rows.map((row) => taskEvent(toTaskListItemDto(row), base)),
-      });
+      // The token names the company: read it by the token, then serve the feed in that company's scope.
+      const tokenHash = hashToken(token);
+      const companyId = await withTokenLookup(tokenHash, () =>
+        calendarFeedsRepo.companyIdByTokenHash(db, tokenHash),
+      );
+      if (companyId === undefined) throw notFound('calendar feed');
+      return withTenant(companyId, () => feedOf(companyId, tokenHash));
     },
   };
 }

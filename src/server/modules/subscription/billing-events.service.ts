@@ -1,5 +1,6 @@
 import type { StripeWebhookDto } from '../../../contracts/subscription.js';
 import type { AppContext } from '../../context.js';
+import { withTenant } from '../../db/tenant-scope.js';
 import { AppError, badRequest } from '../../errors.js';
 import type { CompanyRow } from '../../plugins/auth-context.js';
 import {
@@ -84,11 +85,14 @@ export function billingEventsService(ctx: AppContext, billing: BillingProvider) 
         ...customer,
         customerId: customer.customerId ?? event.customerId,
       });
-      const fresh = await db.transaction(async (tx) => {
-        if (!(await subscriptionRepo.recordEvent(tx, company.id, event))) return false;
-        await storeProviderRecord(tx, company.id, record, ctx.now());
-        return true;
-      });
+      // A webhook has no signed-in company: the event's customer names it.
+      const fresh = await withTenant(company.id, () =>
+        db.transaction(async (tx) => {
+          if (!(await subscriptionRepo.recordEvent(tx, company.id, event))) return false;
+          await storeProviderRecord(tx, company.id, record, ctx.now());
+          return true;
+        }),
+      );
       if (!fresh) return { received: true, duplicate: true };
 
       if (event.kind === 'trial_will_end') {

@@ -4,6 +4,7 @@ import { INVITE_PARAM } from '../../../contracts/pages.js';
 import type { CreateInviteBody, InviteDto } from '../../../contracts/team.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { enterTenant, enterTokenLookup } from '../../db/tenant-scope.js';
 import { AppError, badRequest, conflict, notFound } from '../../errors.js';
 import type { CompanyRow, Tenant, UserRow } from '../../plugins/auth-context.js';
 import { usersService } from '../auth/users.service.js';
@@ -41,7 +42,13 @@ export function invitesService(ctx: AppContext) {
    * or expired, one sent to another address, and a user who already belongs to a company.
    */
   async function accept(tx: Db, user: Pick<UserRow, 'id' | 'email'>, token: string): Promise<UserRow> {
-    const invite = await teamRepo.lockByTokenHash(tx, sha256(token.trim()));
+    // The token names the company: read it by the token, then work in that company's rows.
+    const tokenHash = sha256(token.trim());
+    await enterTokenLookup(tx, tokenHash);
+    const companyId = await teamRepo.companyIdByTokenHash(tx, tokenHash);
+    if (companyId === undefined) throw invalid();
+    await enterTenant(tx, companyId);
+    const invite = await teamRepo.lockByTokenHash(tx, companyId, tokenHash);
     if (!invite || invite.revokedAt) throw invalid();
     if (invite.acceptedAt) {
       throw badRequest('This invitation has already been used.', undefined, 'invite_used');

@@ -54,14 +54,26 @@ export const teamRepo = {
   },
 
   /**
-   * The invitation a link's token names, locked until the transaction ends so that two acceptances
-   * of one link cannot both succeed. The token itself is the proof: it is looked up across companies.
+   * The company of the invitation with this token hash. The token itself is the proof: it is looked
+   * up before any company is known (the transaction may read the row with this hash only).
    */
-  async lockByTokenHash(tx: Db, tokenHash: string) {
+  async companyIdByTokenHash(tx: Db, tokenHash: string): Promise<number | undefined> {
+    const rows = await tx
+      .select({ companyId: companyInvites.companyId })
+      .from(companyInvites)
+      .where(eq(companyInvites.tokenHash, tokenHash));
+    return rows[0]?.companyId;
+  },
+
+  /**
+   * The company's invitation a link's token names, locked until the transaction ends so that two
+   * acceptances of one link cannot both succeed.
+   */
+  async lockByTokenHash(tx: Db, companyId: number, tokenHash: string) {
     const rows = await tx
       .select()
       .from(companyInvites)
-      .where(eq(companyInvites.tokenHash, tokenHash))
+      .where(and(eq(companyInvites.companyId, companyId), eq(companyInvites.tokenHash, tokenHash)))
       .for('update');
     return rows[0];
   },

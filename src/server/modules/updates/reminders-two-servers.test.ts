@@ -147,7 +147,7 @@ describe.skipIf(testDbKind() !== 'postgres')('reminders on two servers sharing P
       expect(copies, `reminder ${i}`).toHaveLength(1);
     }
     expect(smtp.messages).toHaveLength(REMINDERS);
-    const unsent = await a.ctx.db
+    const unsent = await a.ctx.database.ownerDb
       .select({ n: sql<number>`count(*)::int` })
       .from(updates)
       .where(isNull(updates.reminderSentAt));

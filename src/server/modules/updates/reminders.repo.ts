@@ -55,25 +55,37 @@ function withDetails(db: Db) {
     );
 }
 
+/** Reminders not sent yet whose time has come, that no server holds a live claim on. */
+const dueAt = (now: Date) =>
+  and(
+    eq(updates.isReminder, true),
+    isNull(updates.reminderSentAt),
+    lte(updates.reminderDate, now),
+    or(isNull(updates.reminderClaimedUntil), lt(updates.reminderClaimedUntil, now)),
+  );
+
 export const remindersRepo = {
+  /** The companies with reminders due (the job then serves each in its own scope). */
+  async companiesWithDue(db: Db, now: Date): Promise<number[]> {
+    const rows = await db
+      .selectDistinct({ companyId: updates.companyId })
+      .from(updates)
+      .where(dueAt(now))
+      .orderBy(asc(updates.companyId));
+    return rows.map((r) => r.companyId);
+  },
+
   /**
    * Claims up to `limit` due reminders for this server until `leaseUntil`: reminders not sent yet,
    * whose time has come, that no other server holds a live claim on. Rows another server is claiming
    * at this very moment are skipped (`for update skip locked`), so two servers never claim the same
    * reminder. A claim that lapses (its server died mid-send) can be taken again.
    */
-  async claimDue(db: Db, now: Date, leaseUntil: Date, limit: number): Promise<number[]> {
+  async claimDue(db: Db, companyId: number, now: Date, leaseUntil: Date, limit: number): Promise<number[]> {
     const due = db
       .select({ id: updates.id })
       .from(updates)
-      .where(
-        and(
-          eq(updates.isReminder, true),
-          isNull(updates.reminderSentAt),
-          lte(updates.reminderDate, now),
-          or(isNull(updates.reminderClaimedUntil), lt(updates.reminderClaimedUntil, now)),
-        ),
-      )
+      .where(and(eq(updates.companyId, companyId), dueAt(now)))
       .orderBy(asc(updates.reminderDate), asc(updates.id))
       .limit(limit)
       .for('update', { skipLocked: true });
@@ -85,18 +97,20 @@ export const remindersRepo = {
     return rows.map((r) => r.id);
   },
 
-  /** A claimed reminder with its recipient, across companies (the job serves every company). */
-  async claimedById(db: Db, id: number): Promise<ReminderRow | undefined> {
-    const rows = await withDetails(db).where(eq(updates.id, id)).limit(1);
+  /** A claimed reminder of the company with its recipient. */
+  async claimedById(db: Db, companyId: number, id: number): Promise<ReminderRow | undefined> {
+    const rows = await withDetails(db)
+      .where(and(eq(updates.companyId, companyId), eq(updates.id, id)))
+      .limit(1);
     return rows[0];
   },
 
   /** Records the mail as sent, unless the claim was lost to another server that sent it already. */
-  async markSent(db: Db, id: number, now: Date): Promise<boolean> {
+  async markSent(db: Db, companyId: number, id: number, now: Date): Promise<boolean> {
     const rows = await db
       .update(updates)
       .set({ reminderSentAt: now, reminderClaimedUntil: null })
-      .where(and(eq(updates.id, id), isNull(updates.reminderSentAt)))
+      .where(and(eq(updates.companyId, companyId), eq(updates.id, id), isNull(updates.reminderSentAt)))
       .returning({ id: updates.id });
     return rows.length > 0;
   },

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReminderDto } from '../../../contracts/updates.js';
 import type { AppContext } from '../../context.js';
+import { withPlatformScope, withTenant } from '../../db/tenant-scope.js';
 import { notFound } from '../../errors.js';
 import type { Tenant } from '../../plugins/auth-context.js';
 import type { MailMessage } from '../../providers/mail/mailer.js';
@@ -44,6 +45,31 @@ function reminderMail(row: ReminderRow & { recipientEmail: string }, publicUrl: 
 export function remindersService(ctx: AppContext) {
   const { db } = ctx;
 
+  /** Claims the company's due reminders no other server holds, mails them and records them sent. */
+  async function sendDueOf(companyId: number, now: Date, log: Pick<FastifyBaseLogger, 'error' | 'warn'>) {
+    const leaseUntil = new Date(now.getTime() + REMINDER_CLAIM_MS);
+    const ids = await remindersRepo.claimDue(db, companyId, now, leaseUntil, CLAIM_BATCH);
+    let sent = 0;
+    for (const id of ids) {
+      const row = await remindersRepo.claimedById(db, companyId, id);
+      if (!row) continue;
+      const { recipientEmail } = row;
+      if (!recipientEmail) {
+        log.warn({ updateId: id }, 'reminder has no recipient in its company; not mailed');
+        await remindersRepo.markSent(db, companyId, id, ctx.now());
+        continue;
+      }
+      try {
+        await ctx.mailer.send(reminderMail({ ...row, recipientEmail }, ctx.config.publicUrl));
+      } catch (err) {
+        log.error({ err, updateId: id }, 'could not mail a reminder; it is tried again later');
+        continue;
+      }
+      if (await remindersRepo.markSent(db, companyId, id, ctx.now())) sent += 1;
+    }
+    return sent;
+  }
+
   return {
     /**
      * One scan: claims the due reminders no other server holds, mails each to its recipient and
@@ -53,29 +79,12 @@ export function remindersService(ctx: AppContext) {
      */
     async sendDue(log: Pick<FastifyBaseLogger, 'error' | 'warn'>): Promise<number> {
       const now = ctx.now();
-      const ids = await remindersRepo.claimDue(
-        db,
-        now,
-        new Date(now.getTime() + REMINDER_CLAIM_MS),
-        CLAIM_BATCH,
-      );
+      // Which companies have reminders due is read across companies (their ids only); each company's
+      // reminders are then claimed and sent in its own scope.
+      const companyIds = await withPlatformScope(() => remindersRepo.companiesWithDue(db, now));
       let sent = 0;
-      for (const id of ids) {
-        const row = await remindersRepo.claimedById(db, id);
-        if (!row) continue;
-        const { recipientEmail } = row;
-        if (!recipientEmail) {
-          log.warn({ updateId: id }, 'reminder has no recipient in its company; not mailed');
-          await remindersRepo.markSent(db, id, ctx.now());
-          continue;
-        }
-        try {
-          await ctx.mailer.send(reminderMail({ ...row, recipientEmail }, ctx.config.publicUrl));
-        } catch (err) {
-          log.error({ err, updateId: id }, 'could not mail a reminder; it is tried again later');
-          continue;
-        }
-        if (await remindersRepo.markSent(db, id, ctx.now())) sent += 1;
+      for (const companyId of companyIds) {
+        sent += await withTenant(companyId, () => sendDueOf(companyId, now, log));
       }
       return sent;
     },
