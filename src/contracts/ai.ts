@@ -71,6 +71,25 @@ export type InsightDto = z.infer<typeof insightDto>;
 
 export const ANALYZER_KINDS = ['builtin', 'model'] as const;
 
+/** A line of the estimate that carries an amount, and what the reader did with it. */
+export const estimateLineDto = z
+  .object({
+    line: z.number().int(),
+    sheet: z.string().optional(),
+    text: z.string(),
+    amount: z.number().nullable(),
+    /** work, allowance, charge, total, subtotal, recap, duplicate, alternate, other-bidder, other-model, unclear… */
+    disposition: z.string(),
+    reason: z.string(),
+  })
+  .meta({ id: 'EstimateLine' });
+
+/** A line of the estimate in a plan's answer: the task it went into, or null (its reason says why). */
+export const planSourceLineDto = estimateLineDto
+  .extend({ taskId: z.number().int().nullable() })
+  .meta({ id: 'PlanSourceLine' });
+export type PlanSourceLineDto = z.infer<typeof planSourceLineDto>;
+
 export const generatedPlanDto = z
   .object({
     generationId: z.number().int(),
@@ -88,6 +107,8 @@ export const generatedPlanDto = z
     estimateTotal: z.number().nullable(),
     /** Whether this answer is the stored result of an earlier identical request (no new tasks). */
     reused: z.boolean(),
+    /** Every line of the estimate that carries an amount: what became of it (plans saved before it have none). */
+    sourceLines: z.array(planSourceLineDto).default([]),
   })
   .meta({ id: 'GeneratedPlan' });
 export type GeneratedPlanDto = z.infer<typeof generatedPlanDto>;
@@ -171,18 +192,6 @@ export const estimateChoiceDto = z
   })
   .meta({ id: 'EstimateChoice' });
 export type EstimateChoiceDto = z.infer<typeof estimateChoiceDto>;
-
-/** A line of the estimate that carries an amount, and what the reader did with it. */
-export const estimateLineDto = z
-  .object({
-    line: z.number().int(),
-    sheet: z.string().optional(),
-    text: z.string(),
-    amount: z.number().nullable(),
-    disposition: z.string(),
-    reason: z.string(),
-  })
-  .meta({ id: 'EstimateLine' });
 
 /** What a generation waiting for the user asks: its choices, and the lines behind a total that does not add up. */
 export const planQuestionsDto = z

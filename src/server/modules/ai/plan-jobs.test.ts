@@ -82,6 +82,19 @@ describe('plans run by the server', () => {
     expect(done.result?.tasks.map((task) => task.id).sort()).toEqual(tasks.map((task) => task.id).sort());
     const workTotal = ownExpected().estimates['residential-kitchen-bath-remodel']?.workTotal;
     expect(done.result?.estimateTotal).toBeCloseTo(workTotal ?? Number.NaN, 2);
+
+    // Every priced line of the estimate says what became of it: a line of work names its task.
+    const lines = done.result?.sourceLines ?? [];
+    const taskIds = new Set(tasks.map((task) => task.id));
+    const work = lines.filter((line) => line.disposition === 'work');
+    expect(work.length).toBeGreaterThan(5);
+    for (const line of work)
+      expect(taskIds.has(line.taskId ?? -1), `line ${line.line}: ${line.text}`).toBe(true);
+    expect(work.reduce((sum, line) => sum + (line.amount ?? 0), 0)).toBeCloseTo(workTotal ?? Number.NaN, 2);
+    for (const line of lines) expect(line.reason, `line ${line.line}`).not.toBe('');
+    for (const line of lines.filter((l) => l.disposition === 'total' || l.disposition === 'charge')) {
+      expect(line.taskId).toBeNull();
+    }
   }, 240_000);
 
   it('plans stored documents by id, and the same file twice is planned once', async () => {

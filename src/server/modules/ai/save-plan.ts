@@ -22,6 +22,7 @@ import { scheduleService } from '../schedule/schedule.service.js';
 import { bulkTaskWrites, type NewTaskRow } from '../tasks/bulk-task-writes.js';
 import { toTaskDto } from '../tasks/tasks.service.js';
 import { aiRepo, type GenerationRun, type PlanGenerationRow } from './ai.repo.js';
+import { planSourceLines } from './source-lines.js';
 
 /**
  * Trades every job has once: a second estimate for the same project links its work into the
@@ -303,6 +304,7 @@ export function planSaver(ctx: AppContext) {
       notes: [...new Set([...notes, ...plan.notes])],
       estimateTotal: document.statedTotal ?? document.itemsTotal,
       reused: false,
+      sourceLines: planSourceLines(plan, idOfKey),
     };
     const stored: StoredResult = {
       plan: result,
