@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { aiInsights, companies, contacts, projects, tasks, updates, users } from '../db/schema/index.js';
 import { enterTenant } from '../db/tenant-scope.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { computeProjectSchedule } from '../modules/schedule/compute-schedule.js';
+import { bulkTaskWrites } from '../modules/tasks/bulk-task-writes.js';
 
 export const DEMO_LOGIN = { email: 'demo@babe.example', password: 'demo-builder' } as const;
 
@@ -273,10 +274,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
           type: d.type ?? 'FS',
           lagDays: d.lagDays ?? 0,
         }));
-        const [row] = await tx
-          .insert(tasks)
-          .values({
-            companyId,
+        const [row] = await bulkTaskWrites.insertMany(tx, companyId, [
+          {
             projectId: project.id,
             name: t.name,
             phase: t.phase,
@@ -295,11 +294,11 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
                 : new Date(start.getTime() + t.materialsExpectedAfter * DAY).toISOString().slice(0, 10),
             position,
             createdBy: user.id,
-          })
-          .returning({ id: tasks.id });
+          },
+        ]);
         if (row) ids.set(t.key, row.id);
       }
-      await scheduleDemoProject(tx, project.id, start, company.state);
+      await scheduleDemoProject(tx, companyId, project.id, start, company.state);
       return { project, ids };
     };
 
@@ -440,7 +439,13 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
  * Dates the demo project's tasks as the app would (its critical path from the start, the materials'
  * expected deliveries, the company state's weather), so the timeline and the Gantt agree from the start.
  */
-async function scheduleDemoProject(db: Db, projectId: number, start: Date, state: string | null) {
+async function scheduleDemoProject(
+  db: Db,
+  companyId: number,
+  projectId: number,
+  start: Date,
+  state: string | null,
+) {
   const rows = await db
     .select({
       id: tasks.id,
@@ -453,21 +458,12 @@ async function scheduleDemoProject(db: Db, projectId: number, start: Date, state
       materialsStatus: tasks.materialsStatus,
     })
     .from(tasks)
-    .where(eq(tasks.projectId, projectId));
+    .where(and(eq(tasks.companyId, companyId), eq(tasks.projectId, projectId)));
   const schedule = computeProjectSchedule(projectId, start.toISOString().slice(0, 10), rows, {
     weatherState: state,
     calendar: null,
   });
-  for (const task of schedule.tasks) {
-    await db
-      .update(tasks)
-      .set({
-        startDate: new Date(`${task.startDate}T00:00:00Z`),
-        endDate: new Date(`${task.endDate}T00:00:00Z`),
-        isCritical: task.isCritical,
-      })
-      .where(eq(tasks.id, task.id));
-  }
+  await bulkTaskWrites.writeDates(db, companyId, projectId, schedule.tasks);
 }
 
 /** Whether the demo company exists (used by tests). */

@@ -8,14 +8,6 @@ export type ScheduleProjectRow = Pick<
 >;
 export type NewImportedProject = Omit<typeof projects.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
 
-/** One task's computed dates, as written back (calendar dates at UTC midnight). */
-export interface TaskDates {
-  id: number;
-  startDate: string;
-  endDate: string;
-  isCritical: boolean;
-}
-
 const projectColumns = {
   id: projects.id,
   name: projects.name,
@@ -74,31 +66,6 @@ export const scheduleRepo = {
       .orderBy(asc(tasks.id));
   },
 
-  /**
-   * Writes every task's dates and critical flag in one statement (the values travel as one JSON
-   * parameter); rows whose values are unchanged are left alone. Returns how many rows changed.
-   */
-  async writeDates(db: Db, companyId: number, projectId: number, dates: readonly TaskDates[]) {
-    if (dates.length === 0) return 0;
-    const values = JSON.stringify(
-      dates.map((d) => ({
-        id: d.id,
-        s: `${d.startDate}T00:00:00Z`,
-        e: `${d.endDate}T00:00:00Z`,
-        c: d.isCritical,
-      })),
-    );
-    const result = await db.execute(sql`
-      update tasks as t
-         set start_date = v.s, end_date = v.e, is_critical = v.c
-        from json_to_recordset(${values}::json) as v(id integer, s timestamptz, e timestamptz, c boolean)
-       where t.id = v.id
-         and t.company_id = ${companyId}
-         and t.project_id = ${projectId}
-         and (t.start_date, t.end_date, t.is_critical) is distinct from (v.s, v.e, v.c)`);
-    return affectedRows(result);
-  },
-
   /** The project's tasks as the exports show them: by start date, then position, then id. */
   tasksToExport(db: Db, companyId: number, projectId: number) {
     return db
@@ -131,9 +98,3 @@ export const scheduleRepo = {
     return row;
   },
 };
-
-/** Rows changed by an UPDATE, from either driver's result (node-postgres or PGlite). */
-function affectedRows(result: unknown): number {
-  const r = result as { rowCount?: number | null; affectedRows?: number };
-  return r.rowCount ?? r.affectedRows ?? 0;
-}

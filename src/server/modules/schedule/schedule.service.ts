@@ -63,7 +63,7 @@ export function scheduleService(ctx: AppContext) {
   async function reschedule(tx: Db, tenant: Tenant, projectId: number): Promise<ProjectScheduleDto> {
     const project = await lockProject(tx, tenant.companyId, projectId);
     const schedule = await computeStored(tx, tenant.companyId, project);
-    const rewritten = await scheduleRepo.writeDates(tx, tenant.companyId, projectId, schedule.tasks);
+    const rewritten = await bulkTaskWrites.writeDates(tx, tenant.companyId, projectId, schedule.tasks);
     // Rewritten rows leave old versions behind until the embedded database vacuums the table.
     ctx.database.upkeep.noteRewrite('tasks', rewritten);
     // Asks for the company's insights to follow the new dates: refreshed in the background once this
