@@ -21,6 +21,21 @@ const ofRun = (companyId: number, run: GenerationRun) =>
     eq(planGenerations.createdAt, run.startedAt),
   );
 
+/**
+ * A row taken by a new run (a takeover or a resumed one): running from the first step, nothing of the
+ * earlier run kept. The row now stands for this run: the overlay's elapsed time counts from `now`.
+ */
+const restartedRun = (createdBy: string, now: Date) => ({
+  status: 'running',
+  step: 'initializing',
+  percent: 10,
+  error: null,
+  result: null,
+  createdBy,
+  createdAt: now,
+  updatedAt: now,
+});
+
 /** Every query is scoped by company id, always the second argument. */
 export const aiRepo = {
   /**
@@ -99,17 +114,9 @@ export const aiRepo = {
     const rows = await db
       .update(planGenerations)
       .set({
-        status: 'running',
-        step: 'initializing',
-        percent: 10,
-        error: null,
-        result: null,
+        ...restartedRun(values.createdBy, values.now),
         analyzer: null,
         fileName: values.fileName,
-        createdBy: values.createdBy,
-        // The row now stands for this run: the overlay's elapsed time counts from here.
-        createdAt: values.now,
-        updatedAt: values.now,
       })
       .where(
         and(
@@ -162,15 +169,8 @@ export const aiRepo = {
     const rows = await db
       .update(planGenerations)
       .set({
-        status: 'running',
-        step: 'initializing',
-        percent: 10,
-        error: null,
-        result: null,
+        ...restartedRun(values.createdBy, values.now),
         input: values.input,
-        createdBy: values.createdBy,
-        createdAt: values.now,
-        updatedAt: values.now,
       })
       .where(
         and(
