@@ -26,7 +26,7 @@ describe('trial setup with Stripe', () => {
   it('mounts the card form from the publishable key and the trial’s SetupIntent, and saves the card', async () => {
     const { page } = await suite.open();
     await serveStripeJs(page, true);
-    await signUpWithCompany(page, { email: uniqueEmail('card') });
+    await signUpWithCompany(page, { email: uniqueEmail('card'), throughForm: true });
     // After the company, trial setup: the yearly plan is chosen and Stripe's card form shows.
     await page.getByRole('button', { name: 'Start Building with AI' }).click();
     await page.waitForURL('**/subscription-setup');

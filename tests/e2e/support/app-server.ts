@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app.js';
 import { loadConfig } from '../../../src/server/config.js';
+import { seedFromTemplate } from './database-template';
 import { ensureWebBuild, WEB_DIST_DIR } from './web-build';
 
 export interface AppServer {
@@ -19,12 +20,14 @@ export interface AppServer {
 export { ensureWebBuild, WEB_DIST_DIR };
 
 /**
- * The real server, in this process: a fresh DATA_DIR with the embedded PGlite database, listening
- * on a free port of 127.0.0.1 and serving the built web app from dist/web.
+ * The real server, in this process: a fresh DATA_DIR with the embedded PGlite database (a copy of
+ * the run's migrated template when there is one), listening on a free port of 127.0.0.1 and serving
+ * the built web app from dist/web.
  */
 export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   await ensureWebBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'babe-e2e-'));
+  if (!env.DATABASE_URL) seedFromTemplate(dataDir);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

@@ -1,9 +1,12 @@
+import { prepareDatabaseTemplate } from './database-template';
 import { ensureWebBuild } from './web-build';
 
 /**
- * Builds the web app once, before any browser test file starts: the files run two at a time, and
- * two of them finding the bundle stale would otherwise build it into the same folder at once.
+ * Runs once before any browser test file starts: builds the web app (the files run two at a time,
+ * and two of them finding the bundle stale would otherwise build it into the same folder at once)
+ * and migrates the embedded database every test server starts a copy of.
  */
-export default async function setup(): Promise<void> {
+export default async function setup(): Promise<() => void> {
   await ensureWebBuild();
+  return prepareDatabaseTemplate();
 }

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { api } from '../../../src/contracts/paths';
 import { type AppServer, ensureWebBuild, startAppServer, WEB_DIST_DIR } from './app-server';
 import { accessibilityViolations, launchBrowser, openPage, type TestPage, WAIT_TIMEOUT_MS } from './browser';
 
@@ -99,18 +100,36 @@ export function uniqueEmail(prefix: string): string {
 export const TEST_PASSWORD = 'concrete-pour-42';
 
 /**
- * Signs up through the form, which leads to trial setup; without a company yet, trial setup leads
- * to onboarding, where the company is created. Ends on onboarding's second step ("You're all set",
- * from which the app is usable: tests go on with `page.goto`), or right after submitting the
- * company with `untilDone: false` (a server whose trials have ended sends the user elsewhere).
+ * Signs up a new user and creates their company. By default through the API, in the page's own
+ * context (so the page is signed in, and the test goes on with `page.goto`): the form's path is the
+ * subject of the sign-up tests, and going through it costs every other test four screens.
+ *
+ * With `throughForm`, through the form, which leads to trial setup; without a company yet, trial
+ * setup leads to onboarding, where the company is created. That ends on onboarding's second step
+ * ("You're all set"), or right after submitting the company with `untilDone: false` (a server whose
+ * trials have ended sends the user elsewhere).
  */
 export async function signUpWithCompany(
   page: Page,
   {
     email = uniqueEmail('user'),
     company = 'Summit Builders',
+    throughForm = false,
     untilDone = true,
-  }: { email?: string; company?: string; untilDone?: boolean } = {},
+  }: { email?: string; company?: string; throughForm?: boolean; untilDone?: boolean } = {},
+): Promise<void> {
+  if (throughForm || !untilDone) return signUpThroughForm(page, { email, company, untilDone });
+  const signUp = await page.request.post(api.authSignup, {
+    data: { email, password: TEST_PASSWORD, firstName: 'Dana', lastName: 'Builder' },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+  const created = await page.request.post(api.companies, { data: { name: company, type: 'general' } });
+  expect(created.status(), await created.text()).toBe(201);
+}
+
+async function signUpThroughForm(
+  page: Page,
+  { email, company, untilDone }: { email: string; company: string; untilDone: boolean },
 ): Promise<void> {
   await page.goto('/signup');
   await page.getByLabel('First name').fill('Dana');

@@ -6,11 +6,12 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GeneratedPlanDto, PlanProgressDto } from '../../../contracts/ai.js';
 import { buildApp } from '../../app.js';
 import { aiInsights, planGenerations, projects, tasks } from '../../db/schema/index.js';
 import { Agent, createTestApp, json, type TestApp } from '../../testing/harness.js';
+import { aiRepo } from './ai.repo.js';
 import { sha256 } from './ai.service.js';
 import { createProject, estimateText, generate, REMODEL_ITEMS } from './ai-test-support.js';
 import { LEASE_MS } from './plan-lease.js';
@@ -24,9 +25,12 @@ const REMODEL = estimateText(REMODEL_ITEMS);
  */
 let holding = false;
 const held: ServerResponse[] = [];
+/** How many analyses the model server was asked for. */
+let asked = 0;
 const modelServer = createServer((req, res) => {
   req.resume();
   req.on('end', () => {
+    asked++;
     if (holding) held.push(res);
     else answer(res);
   });
@@ -204,12 +208,20 @@ describe('a live plan generation', () => {
       const elsewhere = new Agent(other.app);
       elsewhere.setCookie('sid', owner.sessionCookie as string);
       expect(await progressOf(elsewhere, projectId)).toMatchObject({ generationId, status: 'running' });
+      const askedBefore = asked;
+      const looks = vi.spyOn(aiRepo, 'find');
       const retry = generate(elsewhere, body);
-      await sleep(300);
-      expect(held, 'the retry waits instead of running the analysis again').toHaveLength(1);
+      try {
+        // Looking at the running generation a second time means the retry is waiting on it.
+        await waitFor('the retry to wait for the live run', () => looks.mock.calls.length >= 2);
+      } finally {
+        looks.mockRestore();
+      }
+      expect(asked, 'the retry waits instead of running the analysis again').toBe(askedBefore);
 
       releaseHeld();
       const [first, second] = await Promise.all([running, retry]);
+      expect(asked, 'the analysis ran once').toBe(askedBefore);
       expect(first.statusCode, first.body).toBe(200);
       expect(second.statusCode, second.body).toBe(200);
       expect(json<GeneratedPlanDto>(first)).toMatchObject({ generationId, reused: false });
