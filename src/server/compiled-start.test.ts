@@ -42,7 +42,7 @@ function startCompiled(): Promise<string> {
 
 describe.skipIf(testDbKind() !== 'pglite')('the compiled server', () => {
   it('builds, starts, and reads a PDF estimate in its reader process', async () => {
-    const build = spawnSync('npx', ['tsc', '-p', 'tsconfig.server.json'], { cwd: root, encoding: 'utf8' });
+    const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, encoding: 'utf8' });
     expect(build.status, `${build.stdout}${build.stderr}`).toBe(0);
     const url = await startCompiled();
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
