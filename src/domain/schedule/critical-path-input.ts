@@ -5,7 +5,7 @@
  */
 
 import type { ScheduleError, ScheduleLink, ScheduleTask, TaskId } from './critical-path-types.js';
-import { isLinkType, type LinkArrays, linkArrays, linkCode } from './precedence-graph.js';
+import { type LinkArrays, linkArrays, linkCode } from './precedence-graph.js';
 
 export type Failure<Id extends TaskId> = { ok: false; error: ScheduleError<Id> };
 
@@ -71,20 +71,21 @@ function denseIntegerPositions<Id extends TaskId>(tasks: readonly ScheduleTask<I
   return { ok: true, positionOf };
 }
 
+/** Whether an optional number is given but not finite. */
+const notFinite = (value: number | undefined) => value !== undefined && !Number.isFinite(value);
+
 function invalidTaskNumber(task: ScheduleTask<TaskId>): string | null {
-  if (!(Number.isFinite(task.duration) && task.duration >= 0)) {
-    return `duration must be a finite number ≥ 0 (got ${task.duration}).`;
+  const duration = task.duration;
+  if (!(Number.isFinite(duration) && duration >= 0)) {
+    return `duration must be a finite number ≥ 0 (got ${duration}).`;
   }
-  const { startNoEarlierThan, finishNoEarlierThan, startNoLaterThan, finishNoLaterThan, actualStart } = task;
-  const finite = (value: number | undefined) => value === undefined || Number.isFinite(value);
+  // Read one by one (no destructuring, no closure per task): this runs for every task.
   if (
-    !(
-      finite(startNoEarlierThan) &&
-      finite(finishNoEarlierThan) &&
-      finite(startNoLaterThan) &&
-      finite(finishNoLaterThan) &&
-      finite(actualStart)
-    )
+    notFinite(task.startNoEarlierThan) ||
+    notFinite(task.finishNoEarlierThan) ||
+    notFinite(task.startNoLaterThan) ||
+    notFinite(task.finishNoLaterThan) ||
+    notFinite(task.actualStart)
   ) {
     return 'date constraints must be finite numbers.';
   }
@@ -110,13 +111,14 @@ export function indexLinks<Id extends TaskId>(
       });
     }
     const lag = link.lag ?? 0;
-    if (!isLinkType(link.type) || !Number.isFinite(lag)) {
+    const kind = linkCode(link.type);
+    if (kind < 0 || !Number.isFinite(lag)) {
       const message = `The link ${link.predecessorId} → ${link.successorId} needs a type FS, SS, FF or SF and a finite lag.`;
       return fail({ code: 'invalid_number', message, taskId: link.successorId });
     }
     arrays.from[e] = from;
     arrays.to[e] = to;
-    arrays.kind[e] = linkCode(link.type);
+    arrays.kind[e] = kind;
     arrays.lag[e] = lag;
   }
   return { ok: true, links: arrays };

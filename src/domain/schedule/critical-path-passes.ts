@@ -2,7 +2,12 @@
  * The passes over the precedence graph in topological order: early dates forward, late dates
  * backward, and free float from the early dates. Internal to the critical-path engine.
  */
-import { FF, FS, type PrecedenceGraph, SF, SS } from './precedence-graph.js';
+import { LINK_CODES, type PrecedenceGraph } from './precedence-graph.js';
+
+// Constants of this module: the loops below compare every link with them, and where the engine is
+// compiled to CommonJS (tsx does so when CommonJS code requires it) each read of an imported binding
+// is a getter call.
+const { FS, SS, FF, SF } = LINK_CODES;
 
 export interface EarlyDates {
   start: Float64Array;

@@ -69,6 +69,26 @@ export interface CriticalPathSchedule<Id extends TaskId = TaskId> {
   criticalPath: Id[];
 }
 
+/**
+ * A computed schedule in columns: entry `i` of each array belongs to the `i`-th task given. The
+ * engine's own answer, with no object per task: for callers that read the figures of many tasks
+ * once (the project schedule, a benchmark). `schedule()` makes the object per task from it.
+ */
+export interface ScheduleColumns<Id extends TaskId = TaskId> {
+  /** The early finish of the project: the latest early finish of any task (0 with no tasks). */
+  finish: number;
+  earlyStart: Float64Array;
+  earlyFinish: Float64Array;
+  lateStart: Float64Array;
+  lateFinish: Float64Array;
+  totalFloat: Float64Array;
+  freeFloat: Float64Array;
+  /** 1 for a critical task (total float ≤ 0), else 0. */
+  isCritical: Uint8Array;
+  /** Ids of the critical tasks, ordered by early start, then early finish, then input order. */
+  criticalPath: Id[];
+}
+
 /** Why a network could not be scheduled: the links loop back on themselves. */
 export interface CycleError<Id extends TaskId = TaskId> {
   code: 'cycle';
@@ -86,6 +106,11 @@ export interface TaskError<Id extends TaskId = TaskId> {
 
 /** Why a network could not be scheduled. */
 export type ScheduleError<Id extends TaskId = TaskId> = CycleError<Id> | TaskError<Id>;
+
+/** The engine's answer in columns: a schedule or the reason there is none. */
+export type ScheduleColumnsResult<Id extends TaskId = TaskId> =
+  | { ok: true; schedule: ScheduleColumns<Id> }
+  | { ok: false; error: ScheduleError<Id> };
 
 /** The engine's answer: a schedule or the reason there is none. */
 export type ScheduleResult<Id extends TaskId = TaskId> =

@@ -8,6 +8,7 @@ import {
   type ScheduleLink,
   type ScheduleTask,
   schedule,
+  scheduleColumns,
 } from './critical-path.js';
 
 interface Network {
@@ -198,6 +199,50 @@ describe('schedule: properties of every computed schedule', () => {
           });
         },
       ),
+    );
+  });
+
+  it('gives the same figures in columns as in its objects, and the same errors', () => {
+    fc.assert(
+      fc.property(networks, fc.boolean(), (network, closeALoop) => {
+        const first = network.links[0];
+        const links =
+          closeALoop && first
+            ? [
+                ...network.links,
+                { ...first, predecessorId: first.successorId, successorId: first.predecessorId },
+              ]
+            : network.links;
+        const objects = schedule(network.tasks, links);
+        const columns = scheduleColumns(network.tasks, links);
+        if (!objects.ok || !columns.ok) {
+          expect(columns).toEqual(objects);
+          return;
+        }
+        const c = columns.schedule;
+        expect(c.finish).toBe(objects.schedule.finish);
+        expect(c.criticalPath).toEqual(objects.schedule.criticalPath);
+        objects.schedule.tasks.forEach((task, i) => {
+          expect(task.id).toBe(network.tasks[i]?.id);
+          expect([
+            c.earlyStart[i],
+            c.earlyFinish[i],
+            c.lateStart[i],
+            c.lateFinish[i],
+            c.totalFloat[i],
+            c.freeFloat[i],
+            c.isCritical[i] === 1,
+          ]).toEqual([
+            task.earlyStart,
+            task.earlyFinish,
+            task.lateStart,
+            task.lateFinish,
+            task.totalFloat,
+            task.freeFloat,
+            task.isCritical,
+          ]);
+        });
+      }),
     );
   });
 });

@@ -37,6 +37,8 @@ export {
   isLinkType,
   LINK_TYPES,
   type LinkType,
+  type ScheduleColumns,
+  type ScheduleColumnsResult,
   type ScheduledTask,
   type ScheduleError,
   type ScheduleLink,
@@ -44,6 +46,8 @@ export {
   type ScheduleResult,
   type ScheduleTask,
   schedule,
+  scheduleColumns,
+  scheduledTasks,
   type TaskError,
   type TaskId,
 } from './critical-path.js';

@@ -8,11 +8,8 @@ import { isLinkType, LINK_TYPES, type LinkType } from './link-types.js';
 export { isLinkType, LINK_TYPES, type LinkType };
 
 /** Numeric codes of the link types inside the graph. */
-export const FS = 0;
-export const SS = 1;
-export const FF = 2;
-export const SF = 3;
-const LINK_CODE: Readonly<Record<LinkType, number>> = { FS, SS, FF, SF };
+export const LINK_CODES = { FS: 0, SS: 1, FF: 2, SF: 3 } as const satisfies Record<LinkType, number>;
+const { FS, SS, FF, SF } = LINK_CODES;
 
 /** The links as given, by task position, in parallel arrays (one entry per link). */
 export interface LinkArrays {
@@ -32,9 +29,16 @@ export function linkArrays(count: number): LinkArrays {
   };
 }
 
-/** The numeric code of a link type inside the graph. */
-export function linkCode(type: LinkType): number {
-  return LINK_CODE[type];
+/**
+ * The numeric code of a link type inside the graph, or -1 for anything else (the engine's input
+ * check). Compares with the four names rather than looking them up: it runs once per link.
+ */
+export function linkCode(type: unknown): number {
+  if (type === 'FS') return FS;
+  if (type === 'SS') return SS;
+  if (type === 'FF') return FF;
+  if (type === 'SF') return SF;
+  return -1;
 }
 
 /** Successor lists of every task: the links out of task `i` are `first[i] … first[i+1]-1`. */

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { type ProjectDto, projectDto } from '../../../contracts/projects.js';
 import { documents, tasks, updates } from '../../db/schema/index.js';
 import { type Agent, createTestApp, json, type TestApp } from '../../testing/harness.js';
 import { filesUnder, upload } from '../documents/documents.test-support.js';
@@ -43,6 +45,16 @@ describe('projects', () => {
     });
     const list = json<{ name: string }[]>(await owner.get('/api/projects'));
     expect(list.map((p) => p.name)).toContain(valid.name);
+  });
+
+  it('lists each project exactly as the contract and its own page show it', async () => {
+    await owner.post('/api/projects', { ...valid, name: 'Listed as itself' });
+    const list = json<ProjectDto[]>(await owner.get('/api/projects'));
+    // Strict: the list carries no field beyond the contract's.
+    expect(z.array(projectDto.strict()).safeParse(list).success).toBe(true);
+    for (const project of list) {
+      expect(project).toEqual(json(await owner.get(`/api/projects/${project.id}`)));
+    }
   });
 
   it('answers the spec messages for a bad project form', async () => {
