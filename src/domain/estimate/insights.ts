@@ -3,6 +3,7 @@
  * recommendations for the project's first insights.
  */
 
+import { readingChecks } from './insights-reading.js';
 import { formatMoney } from './numbers.js';
 import {
   ALLOWANCE_SHARE_NOTABLE,
@@ -339,6 +340,7 @@ export const INSIGHT_RULES: readonly (readonly [string, Rule])[] = [
   ['broken-estimate-total', brokenTotalRule],
   ['estimate-total-mismatch', mismatchRule],
   ['estimate-unreadable', unreadableRule],
+  ['estimate-reading-to-check', (input) => readingChecks(input.document)],
   ['long-lead-on-critical-path', longLeadRule],
   ['winter-concrete', winterRule],
   ['finish-after-end-date', lateFinishRule],

@@ -23,11 +23,11 @@ import {
   type UnitFamily,
 } from './rates.js';
 import {
-  FINISHES_BY_FLOOR,
+  byFloorTrade,
   floorKey,
   itemStoreys,
   parseFloorKey,
-  STRUCTURE_BY_FLOOR,
+  SERVICES_BY_FLOOR,
   storeyName,
 } from './storeys.js';
 import type { EstimateDocument, EstimateLineItem, Trade, WorkPackage } from './types.js';
@@ -92,26 +92,46 @@ export function packagesFromDocument(doc: EstimateDocument): { packages: WorkPac
       `${otherCount - orphans} line${otherCount - orphans === 1 ? '' : 's'} matched no trade and were costed with the nearest package.`,
     );
 
-  // An estimate organised by floor gets its structure and finishes a package per floor.
+  // An estimate organised by floor gets its structure, services and finishes a package per floor.
   const storeys = itemStoreys(doc.items);
-  const byFloor = (key: string, line: number) =>
-    storeys && (STRUCTURE_BY_FLOOR.has(key) || FINISHES_BY_FLOOR.has(key))
-      ? floorKey(key, storeys.get(line) ?? Math.min(...storeys.values()))
-      : key;
+  const parts = attached.flatMap((a) => routedParts(a.line, a.key, a.trade));
+  const storeyOfPart = (p: (typeof parts)[number]) =>
+    storeys?.get(p.line.item.line) ?? Math.min(...(storeys?.values() ?? [0]));
+  const floored = flooredKeys(
+    parts.map((p) => ({ key: p.key, storey: storeyOfPart(p) })),
+    storeys !== null,
+  );
   if (storeys)
-    notes.push(`The estimate is organised by floor: structure and finishes are planned floor by floor.`);
+    notes.push(
+      `The estimate is organised by floor: structure, services priced floor by floor (rough-in and trim), ceilings and finishes are planned floor by floor.`,
+    );
   const drafts = new Map<string, Draft>();
-  for (const a of attached) {
-    for (const routed of routedParts(a.line, a.key, a.trade)) {
-      const part = { ...routed, key: byFloor(routed.key, routed.line.item.line) };
-      const d = drafts.get(part.key) ?? { key: part.key, trade: part.trade, lines: [] };
-      d.lines.push(part.line);
-      drafts.set(part.key, d);
-    }
+  for (const routed of parts) {
+    const key = floored.has(routed.key) ? floorKey(routed.key, storeyOfPart(routed)) : routed.key;
+    const d = drafts.get(key) ?? { key, trade: routed.trade, lines: [] };
+    d.lines.push(routed.line);
+    drafts.set(key, d);
   }
   const packages: WorkPackage[] = [];
   for (const d of drafts.values()) packages.push(finishDraft(d, currency, doc.currency));
   return { packages, notes };
+}
+
+/**
+ * The trades planned floor by floor: structure and finishes always, when the estimate is by floor;
+ * services and ceilings when the estimate prices them on two floors or more (a services section
+ * after the floors, priced once for the building, stays one package).
+ */
+function flooredKeys(parts: readonly { key: string; storey: number }[], byFloor: boolean): Set<string> {
+  const out = new Set<string>();
+  if (!byFloor) return out;
+  const storeysOf = new Map<string, Set<number>>();
+  for (const p of parts) storeysOf.set(p.key, (storeysOf.get(p.key) ?? new Set()).add(p.storey));
+  for (const [key, floors] of storeysOf) {
+    if (!byFloorTrade(key)) continue;
+    if (!SERVICES_BY_FLOOR.has(key) || floors.size >= 2) out.add(key);
+  }
+  return out;
 }
 
 /** The line in the package(s) its phase words give; a divided line's parts carry their share of it. */

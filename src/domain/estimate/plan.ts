@@ -15,6 +15,7 @@ import {
   phaseOf,
   WEATHER_SENSITIVE,
 } from './packages.js';
+import { floorsOf, wholeTrades } from './plan-floors.js';
 import { demolitionTiming, withLevelOfEffortSpans } from './plan-timing.js';
 import { type NearText, procurementPackages } from './procurement.js';
 import { LABOUR_SHARE, TRADE_DURATION_BOUNDS } from './rates.js';
@@ -22,7 +23,7 @@ import { readEstimate } from './read-estimate.js';
 import { SEQUENCE } from './sequence.js';
 import { type StandardKey, standardPackage } from './standard-packages.js';
 import { sequenceByStorey } from './storey-sequence.js';
-import { baseKey, parseFloorKey } from './storeys.js';
+import { baseKey, floorKey, parseFloorKey, storeyName } from './storeys.js';
 import {
   type EstimateDocument,
   type EstimatePlan,
@@ -87,12 +88,26 @@ function assemble(
       packages.push(p);
     }
   };
+  // An inspection of work planned floor by floor is called floor by floor (`inspection-rough@1`).
+  const ensureByFloor = (key: StandardKey, inspected: ReadonlySet<string>) => {
+    const floors = floorsOf(work, inspected);
+    // Work inspected once for the building (a services section priced once) keeps one inspection.
+    const whole = work.some((p) => inspected.has(p.key));
+    if (floors.length === 0 || whole) return ensure(key);
+    for (const storey of floors) {
+      const p = standardPackage(key);
+      const floored = { ...p, key: floorKey(key, storey), name: `${p.name} — ${storeyName(storey)}` };
+      byKey.set(floored.key, floored);
+      packages.push(floored);
+    }
+  };
   ensure('permits');
   const building = has(BUILDING_KEYS);
-  if (has(ROUGH_KEYS) && building) ensure('inspection-rough');
+  if (has(ROUGH_KEYS) && building) ensureByFloor('inspection-rough', ROUGH_KEYS);
   // A job that builds a roof builds the envelope: its interior waits for the dry-in.
   if (trades.has('roofing') && has(['insulation', 'drywall'])) ensure('dry-in');
-  if (trades.has('ceiling-grid') && has(ABOVE_CEILING_KEYS)) ensure('inspection-above-ceiling');
+  if (trades.has('ceiling-grid') && has(ABOVE_CEILING_KEYS))
+    ensureByFloor('inspection-above-ceiling', new Set(['ceiling-grid']));
   if (trades.has('countertops')) ensure('countertop-template');
   if (building && document.items.some((i) => i.kind === 'work' && FIRE_ALARM.test(i.description)))
     ensure('fire-alarm-acceptance');
@@ -116,7 +131,8 @@ function assemble(
       if (next !== undefined && !itemLines.has(line + 1)) texts.push({ line: line + 1, text: next });
       return texts;
     });
-  const procurement = procurementPackages(work, lineText, nearText);
+  // Goods are ordered once for the building, not floor by floor: delivered before the first floor's install.
+  const procurement = procurementPackages(wholeTrades(work), lineText, nearText);
   packages.push(...procurement);
   if (procurement.length > 0)
     notes.push(

@@ -23,9 +23,11 @@ import {
   markTradeRecaps,
   markZeroLines,
 } from './reader/finish.js';
+import { readLookalikes } from './reader/ocr-letters.js';
 import { blankPageFurniture, splitPages, withoutFooter } from './reader/pages.js';
 import { handleMeasuredQuantity, handlePricedLine } from './reader/priced-line.js';
 import { handleRecapLine, handleRecapStart, keepLoneRecap } from './reader/recap.js';
+import { markRecapBlocks } from './reader/recap-block.js';
 import {
   handleItemDescription,
   handleItemHead,
@@ -74,7 +76,11 @@ const HANDLERS: readonly ((st: ReaderState, ctx: LineContext) => boolean)[] = [
   handlePricedLine,
 ];
 
-function lineContext(st: ReaderState, rawLine: string, lineNo: number): LineContext {
+function lineContext(st: ReaderState, written: string, lineNo: number): LineContext {
+  // Letters a scan read for digits inside a figure are read as those digits, and remembered.
+  const lookalikes = readLookalikes(written, st.decimalComma);
+  if (lookalikes) st.lookalikes.set(lineNo, lookalikes.cells);
+  const rawLine = lookalikes?.line ?? written;
   const positional =
     st.table?.columns && !st.table.measurement && rawLine.includes('\t')
       ? positionalRow(rawLine, st.table.columns, st.decimalComma)
@@ -128,6 +134,7 @@ export function readEstimateDetailed(text: string, options: EstimateToPlanOption
   keepLoneRecap(st);
   dropUnpriced(st);
   markZeroLines(st);
+  markRecapBlocks(st);
   markSubtotalLines(st);
   markTradeRecaps(st);
   markDuplicateSheets(st);
@@ -140,6 +147,8 @@ export function readEstimateDetailed(text: string, options: EstimateToPlanOption
   computePercentages(st, groups);
   const document = buildDocument(st, problems, { choices, columnLines: bidTabs.columnLines });
   if (model && model.chosen === null) requireChoice(document, model.question, model.options);
+  for (const question of bidTabs.questions)
+    document.problems.push({ code: 'choice-required', message: question });
   return { document, charges: st.charges };
 }
 

@@ -9,7 +9,7 @@
 import { tradeLabel } from './lexicon.js';
 import { FINISH_FLOOR_OVERLAP } from './rates.js';
 import { sequencePackages } from './sequence.js';
-import { parseFloorKey, STRUCTURE_BY_FLOOR, storeyName } from './storeys.js';
+import { parseFloorKey, ROUGH_IN_BY_FLOOR, STRUCTURE_BY_FLOOR, storeyName } from './storeys.js';
 import type { PackageLink, WorkPackage } from './types.js';
 
 /** The links of a plan whose packages may include floor packages (`concrete@1`). */
@@ -44,11 +44,37 @@ export function sequenceByStorey(packages: readonly WorkPackage[]): PackageLink[
       for (const b of to) {
         const below = from.filter((a) => storeyOf(a) <= storeyOf(b));
         const a = below[below.length - 1] ?? (from[0] as WorkPackage);
-        add({ ...l, from: a.key, to: b.key });
+        const floor = storeyOf(a) === storeyOf(b) ? storeyName(storeyOf(b)).toLowerCase() : null;
+        add({ ...l, from: a.key, to: b.key, reason: floor ? `${l.reason}, on the ${floor}` : l.reason });
       }
   }
-  for (const [base, list] of floors) for (const link of floorChain(base, list)) add(link);
+  for (const link of roughInAfterStructure(floors)) add(link);
+  // An inspection is called on each floor when its work is done there, not in a chain up the building.
+  for (const [base, list] of floors)
+    if (!base.startsWith('inspection-')) for (const link of floorChain(base, list)) add(link);
   return [...out.values()];
+}
+
+/** On each floor the services are roughed in once that floor's structure is up. */
+function roughInAfterStructure(floors: ReadonlyMap<string, readonly WorkPackage[]>): PackageLink[] {
+  const out: PackageLink[] = [];
+  const onFloor = (bases: ReadonlySet<string>) =>
+    [...floors]
+      .filter(([base]) => bases.has(base))
+      .flatMap(([, list]) => list.map((p) => ({ p, storey: parseFloorKey(p.key)?.storey ?? 0 })));
+  const structure = onFloor(STRUCTURE_BY_FLOOR);
+  for (const rough of onFloor(ROUGH_IN_BY_FLOOR))
+    for (const frame of structure.filter((x) => x.storey === rough.storey)) {
+      const floor = storeyName(rough.storey).toLowerCase();
+      out.push({
+        from: frame.p.key,
+        to: rough.p.key,
+        type: 'FS',
+        lagDays: 0,
+        reason: `${tradeLabel(rough.p.trade)} rough-in on the ${floor} starts once the ${floor}'s ${tradeLabel(frame.p.trade).toLowerCase()} is up`,
+      });
+    }
+  return out;
 }
 
 /** Each floor of a trade after the floor below it, start to start. */

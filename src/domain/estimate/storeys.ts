@@ -13,6 +13,36 @@ export const STRUCTURE_BY_FLOOR: ReadonlySet<string> = new Set([
   'structural-steel',
 ]);
 export const FINISHES_BY_FLOOR: ReadonlySet<string> = new Set(['drywall', 'painting', 'flooring', 'tile']);
+/**
+ * Services roughed in on a floor once its structure is up and trimmed out once its finishes are
+ * on, the insulation between, and the ceilings closed floor by floor: on a building of several
+ * floors the lowest floor is closed and finished while the upper ones are still being roughed in.
+ */
+export const SERVICES_BY_FLOOR: ReadonlySet<string> = new Set([
+  'plumbing',
+  'hvac',
+  'electrical',
+  'fire-protection',
+  'low-voltage',
+  'insulation',
+  'fixtures',
+  'hvac-trim',
+  'electrical-trim',
+  'ceiling-grid',
+  'ceiling-tile',
+]);
+/** Rough-in trades: on a floor they wait for that floor's structure. */
+export const ROUGH_IN_BY_FLOOR: ReadonlySet<string> = new Set([
+  'plumbing',
+  'hvac',
+  'electrical',
+  'fire-protection',
+  'low-voltage',
+]);
+
+/** A trade planned a package per floor when the estimate is organised by floor. */
+export const byFloorTrade = (key: string) =>
+  STRUCTURE_BY_FLOOR.has(key) || FINISHES_BY_FLOOR.has(key) || SERVICES_BY_FLOOR.has(key);
 
 const ORDINALS: Readonly<Record<string, number>> = {
   basement: -1,

@@ -20,6 +20,8 @@ export interface PrePass {
   choices: EstimateChoice[];
   setAside: SetAside[];
   notes: string[];
+  /** Choices the reader could not settle by itself (unnamed columns): `choice-required` problems. */
+  questions: string[];
 }
 
 function cellsOf(line: string): string[] {
@@ -123,15 +125,22 @@ function pricePairs(line: string): number {
   return 0;
 }
 
+/** Column titles that split one price into its parts (labour, material): pairs to add, not bidders. */
+const COST_PARTS_RE =
+  /\b(?:labou?r|materials?|equipment|equip|subcontract(?:or)?|supply|install(?:ation)?|plant)\b/i;
+
 /**
- * A bid tab without a recognisable header (its column titles split over two lines): the line
- * above three or more rows of k price pairs, closed by a total row of k column totals.
+ * A bid tab known by its shape alone (no row naming the bidders, its column titles split over
+ * lines, or no titles at all): after line h, rows of k price pairs whose amounts all equal the
+ * row's one quantity times their own price — each column prices the same item. Two rows or more
+ * closed by a total row of k column totals, or three or more without one. Columns titled as the
+ * parts of one price (labour, material) are not bidders. Returns k and where the rows end.
  */
-function headerlessColumns(lines: readonly string[], h: number): number {
-  if (pricePairs(lines[h] ?? '') > 0) return 0;
+function headerlessColumns(lines: readonly string[], h: number): { k: number; end: number } | null {
+  if (pricePairs(lines[h] ?? '') > 0) return null;
   const rows: number[] = [];
   let i = h + 1;
-  for (; i < lines.length && rows.length < 50; i++) {
+  for (; i < lines.length && rows.length < 500; i++) {
     const line = lines[i] ?? '';
     if (!line.trim()) continue;
     const k = pricePairs(line);
@@ -139,13 +148,17 @@ function headerlessColumns(lines: readonly string[], h: number): number {
     rows.push(k);
   }
   const k = rows[0] ?? 0;
-  if (rows.length < 3 || rows.some((x) => x !== k)) return 0;
+  if (k < 2 || rows.some((x) => x !== k)) return null;
+  const titles = lines.slice(Math.max(0, h - 3), h + 1).join(' ');
+  if (COST_PARTS_RE.test(titles)) return null;
   const total = lines[i] ?? '';
   const text = cellsOf(total)
     .filter((c) => c.trim() && !isNumberCell(c))
     .join(' ');
   const values = cellsOf(total).filter((c) => c.trim() && isNumberCell(c));
-  return totalKind(text) && values.length === k ? k : 0;
+  const closed = totalKind(text) !== null && values.length === k;
+  if (closed ? rows.length >= 2 : rows.length >= 3) return { k, end: closed ? i + 1 : i };
+  return null;
 }
 
 /** Finds bid tabs in the text lines and rewrites them to one column. */
@@ -155,18 +168,23 @@ export function bidTabPrePass(input: readonly string[], answers: EstimateChoiceA
   const setAside: SetAside[] = [];
   const notes: string[] = [];
   const columnLines: number[] = [];
+  const questions: string[] = [];
   let sheet: string | null = null;
-  for (let h = 0; h < lines.length; h++) {
+  // From the line before the first (a tab may open the text with no title above it).
+  for (let h = -1; h < lines.length; h++) {
     const headerLine = lines[h] ?? '';
     const sheetMatch = /^##\s*sheet:\s*(.*)$/i.exec(headerLine.trim());
     if (sheetMatch) sheet = sheetMatch[1]?.trim() || null;
-    const k = Math.max(pairCount(headerLine), headerlessColumns(lines, h));
+    const titled = pairCount(headerLine);
+    const shape = titled >= 2 ? null : headerlessColumns(lines, h);
+    const k = Math.max(titled, shape?.k ?? 0);
     if (k < 2) continue;
     const names = bidderNames(lines, h, k);
-    // The region: rows to the tab's total line (or the next sheet).
+    const named = names.some((n) => !/^Column \d+$/.test(n));
+    // The region: rows to the tab's total line (or the next sheet, or where its shape ends).
     const rows: { i: number; head: string[]; nums: number[]; raw: string[]; tab: boolean }[] = [];
     let totalRow: { i: number; text: string; values: number[] } | null = null;
-    for (let i = h + 1; i < lines.length; i++) {
+    for (let i = h + 1; i < (shape?.end ?? lines.length); i++) {
       const raw = lines[i] ?? '';
       if (/^##\s*sheet:/i.test(raw.trim())) break;
       const cells = cellsOf(raw);
@@ -191,6 +209,11 @@ export function bidTabPrePass(input: readonly string[], answers: EstimateChoiceA
     const options = names.map((label, c) => ({ id: slug(label), label, total: totals[c] ?? null }));
     const { chosen, byAnswer } = choose(options, answers['bid-column']);
     const pick = options[chosen];
+    // Unnamed columns give no engineer's estimate to default to: the low bid is read, and asked about.
+    if (!named && !byAnswer)
+      questions.push(
+        `This looks like a bid tabulation: ${k} price columns side by side for the same quantities, with no row naming them (${options.map((o) => `${o.label}${o.total !== null ? ` ${o.total}` : ''}`).join('; ')}). The plan carries ${pick?.label ?? 'one column'}, the low bid, until you choose; the columns are never added together.`,
+      );
     choices.push({
       key: 'bid-column',
       kind: 'bid-column',
@@ -242,7 +265,7 @@ export function bidTabPrePass(input: readonly string[], answers: EstimateChoiceA
     }
     blankSummaries(lines, options, setAside);
   }
-  return { lines, columnLines, choices, setAside, notes };
+  return { lines, columnLines, choices, setAside, notes, questions };
 }
 
 /** A summary of the bidders' totals elsewhere (`K&E Excavating, Inc.  2797065`) restates the columns. */

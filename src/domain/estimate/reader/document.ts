@@ -8,7 +8,7 @@ import { findDate, formatMoney, roundMoney } from '../numbers.js';
 import { TOTAL_MISMATCH_TOLERANCE } from '../rates.js';
 import type { EstimateChoice, EstimateDocument, EstimateLineItem, EstimateProblem } from '../types.js';
 import { live, UNPRICED_SHEET } from './finish.js';
-import { buildLedger, finalTotal, reconcile } from './ledger.js';
+import { buildLedger, finalTotal, readWithDoubt, reconcile } from './ledger.js';
 import type { ReaderState } from './state.js';
 import { pickCurrency, short, topVote, where } from './util.js';
 
@@ -110,8 +110,7 @@ export function buildDocument(
   });
   const unclear = lines.filter(
     (l) =>
-      l.amount !== null &&
-      ((l.disposition === 'unclear' && l.reason !== UNPRICED_SHEET) || l.reason.includes('≠')),
+      l.amount !== null && ((l.disposition === 'unclear' && l.reason !== UNPRICED_SHEET) || readWithDoubt(l)),
   );
   if (unclear.length > 0)
     problems.push({

@@ -8,6 +8,7 @@ import { formatMoney, roundMoney } from '../numbers.js';
 import type { EstimateProblem } from '../types.js';
 import { type Group, groupSums, labelsMatch, percentBase } from './groups.js';
 import { checkProduct } from './ocr-check.js';
+import { settleLookalikes } from './ocr-letters.js';
 import type { Draft, ReaderState } from './state.js';
 import { short, where } from './util.js';
 
@@ -177,6 +178,11 @@ export function markZeroLines(st: ReaderState): void {
 export function checkProducts(st: ReaderState): void {
   for (const d of live(st.drafts)) {
     if (d.computed || d.measured) continue;
+    const lookalikes = st.lookalikes.get(d.line);
+    if (lookalikes && settleLookalikes(d, lookalikes)) {
+      if (d.repaired && !d.suspect) st.notes.push(`${where(d.sheet, d.line)}: ${d.repaired}.`);
+      continue;
+    }
     if (!checkProduct(d)) d.suspect = 'quantity × price ≠ amount, and no single misread explains it';
     else if (d.repaired) st.notes.push(`${where(d.sheet, d.line)}: ${d.repaired}.`);
   }

@@ -51,6 +51,13 @@ function statedKind(t: TotalLine): EstimateStatedTotal['kind'] {
   return t.kind === 'grand' ? 'grand' : t.kind === 'subtotal' ? 'subtotal' : 'subtotal';
 }
 
+/** A priced line the reader planned but could not read with confidence (its figures disagree, or a letter stood for a digit). */
+const DOUBT = 'a priced item read with doubt';
+
+export function readWithDoubt(l: EstimateSourceLine): boolean {
+  return l.reason.startsWith(DOUBT) || l.reason.includes('≠');
+}
+
 export function buildLedger(st: ReaderState): EstimateSourceLine[] {
   const lines: EstimateSourceLine[] = [];
   for (const d of st.drafts) {
@@ -69,7 +76,7 @@ export function buildLedger(st: ReaderState): EstimateSourceLine[] {
             : d.repaired
               ? `a priced item (${d.repaired})`
               : d.suspect
-                ? `a priced item; ${d.suspect}`
+                ? `${DOUBT}: ${d.suspect}`
                 : d.broken && d.amount === null
                   ? 'a priced item whose amount cell is broken (#REF!)'
                   : 'a priced item';
@@ -178,7 +185,7 @@ export function reconcile(
     mismatches: amountLines.filter(
       (l) =>
         l.disposition === 'unclear' ||
-        l.reason.includes('≠') ||
+        readWithDoubt(l) ||
         (l.amount === null && l.disposition !== 'total' && l.disposition !== 'subtotal'),
     ),
   };

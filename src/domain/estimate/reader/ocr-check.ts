@@ -8,7 +8,7 @@ import { roundMoney } from '../numbers.js';
 import type { Draft } from './state.js';
 
 /** Rounding a price to the cent, or a quantity to its decimals, moves the product this little. */
-function holds(q: number, r: number, a: number): boolean {
+export function holds(q: number, r: number, a: number): boolean {
   // An amount written in whole units may be rounded (even up) to the unit; a rate to the cent.
   const step = Number.isInteger(a) ? 1 : 0.011;
   return Math.abs(q * r - a) <= Math.max(step, Math.abs(q) * 0.005 + step, Math.abs(a) * 0.0005);

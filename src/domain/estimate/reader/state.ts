@@ -6,6 +6,7 @@ import type { TotalKind } from '../lexicon.js';
 import type { CurrencyCode } from '../numbers.js';
 import type { Row } from '../rows.js';
 import type { LineDisposition } from '../types.js';
+import type { LookalikeCell } from './ocr-letters.js';
 import type { Assigned, Table } from './table.js';
 
 /** An item while reading, with what the second pass needs. */
@@ -124,6 +125,8 @@ export interface ReaderState {
   sheetKinds: Map<string, 'general' | 'abstract' | 'measurement'>;
   headings: { sheet: string | null; section: string; line: number }[];
   brokenCells: number;
+  /** Figure cells with letters for digits (`1,2O0.00`), by line: confirmed, repaired or flagged later. */
+  lookalikes: Map<number, LookalikeCell[]>;
   /** Decimal comma (`1.234,56`) is this document's way of writing numbers. */
   decimalComma: boolean;
   /** The currency of the place the document names, for when no amount carries a mark. */
@@ -185,6 +188,7 @@ export function newState(decimalComma: boolean, placeCurrency: CurrencyCode | nu
     sheetKinds: new Map(),
     headings: [],
     brokenCells: 0,
+    lookalikes: new Map(),
     decimalComma,
     placeCurrency,
   };
