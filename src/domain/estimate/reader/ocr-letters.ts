@@ -7,7 +7,7 @@
  */
 import { parseNumber, parseUnit } from '../numbers.js';
 import { holds } from './ocr-check.js';
-import type { Draft } from './state.js';
+import type { Draft, LookalikeCell } from './state.js';
 
 const LOOKALIKE: Readonly<Record<string, string>> = {
   O: '0',
@@ -24,12 +24,6 @@ const LOOKALIKE: Readonly<Record<string, string>> = {
 const LETTERS = Object.keys(LOOKALIKE).join('').replace('|', '\\|');
 const CANDIDATE = new RegExp(`^([$€£₹]?)([\\d.,${LETTERS}]+)$`);
 const LETTER = new RegExp(`[${LETTERS}]`, 'g');
-
-/** A figure cell as written and the number read from it. */
-export interface LookalikeCell {
-  raw: string;
-  value: number;
-}
 
 /** The cell read with digits for its look-alike letters, or null when it is not such a figure. */
 function asFigure(cell: string, decimalComma: boolean): LookalikeCell | null {

@@ -6,8 +6,13 @@ import type { TotalKind } from '../lexicon.js';
 import type { CurrencyCode } from '../numbers.js';
 import type { Row } from '../rows.js';
 import type { LineDisposition } from '../types.js';
-import type { LookalikeCell } from './ocr-letters.js';
 import type { Assigned, Table } from './table.js';
+
+/** A figure cell as OCR wrote it (letters standing in for digits) and the number read from it. */
+export interface LookalikeCell {
+  raw: string;
+  value: number;
+}
 
 /** An item while reading, with what the second pass needs. */
 export interface Draft {
