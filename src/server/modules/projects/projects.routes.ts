@@ -38,7 +38,7 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
       const list = (await service.list(request.tenant)).map(toProjectDto);
       // toProjectDto builds each project field by field in the contract's shape, so the response
       // schema's own pass (a checked copy of every project) adds only time to a list of hundreds.
-      return reply.serializer(JSON.stringify).send(list);
+      return reply.type('application/json; charset=utf-8').serializer(JSON.stringify).send(list);
     },
   );
 

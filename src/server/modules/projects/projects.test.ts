@@ -49,7 +49,9 @@ describe('projects', () => {
 
   it('lists each project exactly as the contract and its own page show it', async () => {
     await owner.post('/api/projects', { ...valid, name: 'Listed as itself' });
-    const list = json<ProjectDto[]>(await owner.get('/api/projects'));
+    const res = await owner.get('/api/projects');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const list = json<ProjectDto[]>(res);
     // Strict: the list carries no field beyond the contract's.
     expect(z.array(projectDto.strict()).safeParse(list).success).toBe(true);
     for (const project of list) {
