@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { pageVariants } from './scripts/page-variants.js';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -27,6 +28,8 @@ export default defineConfig(({ mode }) => ({
     tailwindcss(),
     // A .br and a .gz beside each script, style sheet and page, for the server to send as they are.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    // landing.html (the landing page drawn at build time) and signed-in.html (scripts/page-variants.ts).
+    pageVariants(),
   ],
   resolve: {
     alias: [

@@ -9,11 +9,16 @@ import { declareRoutesPublic } from './auth-context.js';
 /**
  * Serves the built web app: hashed assets with long caching (precompressed), and the app shell (index.html) for each
  * of the app's pages, so the client router can take over. Every other path is a 404: JSON for API
- * clients, the app shell (which draws its not-found page) for a browser asking for HTML.
+ * clients, the app shell (which draws its not-found page) for a browser asking for HTML. The build
+ * writes two variants of the shell (scripts/page-variants.ts): landing.html for a visitor at `/`,
+ * signed-in.html for a signed-in user.
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
   const index = join(opts.distDir, 'index.html');
   const built = existsSync(index);
+  const has = (file: string) => built && existsSync(join(opts.distDir, file));
+  const landing = has('landing.html');
+  const signedIn = has('signed-in.html');
   if (!built) app.log.warn(`web app not built (${index} missing): run "npm run build"`);
 
   // The files and pages are public; the scope keeps `reply.sendFile` and the not-found handler together.
@@ -34,16 +39,26 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
         },
       });
     }
-    const shell = (reply: FastifyReply, status: number) => {
+    // A signed-in user's pages also preload what signed-in screens wait for; a visitor at `/` gets the
+    // landing page drawn ahead. One address answers both, so caches must tell them apart (Vary).
+    const shellFile = (request: FastifyRequest) => {
+      if (request.sessionUser) return signedIn ? 'signed-in.html' : 'index.html';
+      return landing && request.url.split('?')[0] === pages.home ? 'landing.html' : 'index.html';
+    };
+    const shell = (request: FastifyRequest, reply: FastifyReply, status: number) => {
       if (!built)
         return reply.code(404).type('text/plain').send('The web app is not built: run "npm run build".');
-      return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .code(status)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
+        .sendFile(shellFile(request));
     };
     for (const path of new Set(Object.values(pages))) {
-      scope.get(path, { schema: { hide: true } }, (_request, reply) => shell(reply, 200));
+      scope.get(path, { schema: { hide: true } }, (request, reply) => shell(request, reply, 200));
     }
     scope.setNotFoundHandler((request, reply) => {
-      if (wantsPage(request)) return shell(reply, 404);
+      if (wantsPage(request)) return shell(request, reply, 404);
       const path = request.url.split('?')[0] ?? '';
       return reply.code(404).send({ message: `No route for ${request.method} ${path}` });
     });
