@@ -54,6 +54,24 @@ export const MONEY_WHOLE_DIGITS = 13;
 export const MAX_MONEY_CENTS = 10 ** (MONEY_WHOLE_DIGITS + 2) - 1;
 export const MAX_MONEY = MAX_MONEY_CENTS / 100;
 
+/**
+ * The currencies money can be kept in: ISO 4217 codes the runtime's Intl can format (read once).
+ * Server and browser ask their own Intl, so a code one of them cannot show is refused by both.
+ */
+const KNOWN_CURRENCIES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
+
+/** Whether `code` is an upper-case ISO 4217 code Intl knows (`USD`, `INR`, `EUR`…). */
+export const isCurrencyCode = (code: string) => /^[A-Z]{3}$/.test(code) && KNOWN_CURRENCIES.has(code);
+
+const currencyMessage = 'Currency must be a 3-letter ISO 4217 code, such as USD, CAD, EUR or INR';
+
+/** A currency as sent (`"inr"` is read as `INR`): a known ISO 4217 code, else a 400 naming the rule. */
+export const currencyCode = z
+  .string({ message: currencyMessage })
+  .trim()
+  .toUpperCase()
+  .refine(isCurrencyCode, { message: currencyMessage });
+
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2200;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDay, dateInput, MONEY_WHOLE_DIGITS } from './common.js';
+import { calendarDay, currencyCode, dateInput, MONEY_WHOLE_DIGITS } from './common.js';
 import { contactEmail } from './contacts.js';
 import { PROJECT_STATUSES, PROJECT_TYPES } from './enums.js';
 
@@ -34,6 +34,8 @@ const projectFields = {
   type: z.enum(PROJECT_TYPES, { message: 'Choose a project type' }),
   status: z.enum(PROJECT_STATUSES, { message: 'Choose a status' }),
   budget,
+  /** ISO 4217 code of the budget and the task costs; a new project without one is in USD. */
+  currency: currencyCode,
   progress,
   startDate: dateInput('Start date'),
   endDate: dateInput('End date'),
@@ -49,6 +51,7 @@ export const createProjectBody = z
     type: projectFields.type.default('Residential'),
     status: projectFields.status.default('active'),
     progress: progress.default(0),
+    currency: currencyCode.optional(),
     /**
      * Also keeps the client (the `client` text) as a client contact with this email, in the same
      * transaction as the project. A contact with that name and email already there is kept instead.
@@ -117,6 +120,8 @@ export const projectDto = z
     type: z.enum(PROJECT_TYPES),
     status: z.enum(PROJECT_STATUSES),
     budget: z.string(),
+    /** ISO 4217 code of the budget and the task costs (`USD`, `INR`…): the estimate's when a plan read one. */
+    currency: z.string(),
     progress: z.number().int(),
     startDate: z.string(),
     endDate: z.string(),
@@ -141,7 +146,7 @@ export const projectStatsDto = z
         z.ZodNumber
       >,
     ),
-    /** Sum of the budgets, in dollars with two decimals. */
+    /** Sum of the budgets as numbers with two decimals (budgets in different currencies are added as they are). */
     totalBudget: z.string(),
     /** Mean of the projects' progress, rounded; 0 without projects. */
     averageProgress: z.number().int(),

@@ -69,6 +69,13 @@ describe('a plan that asks first', () => {
     const overlay = page.locator('[data-plan-overlay]');
     const questions = overlay.getByRole('form', { name: `Questions about ${BID_TAB}` });
     await questions.waitFor({ timeout: WORK_TIMEOUT_MS });
+    // While the question waits, the step waits for the user: no spinner turns, nothing is busy.
+    const steps = overlay.getByRole('list', { name: 'Steps' });
+    const analysis = steps.locator('[data-step="ai-analysis"]');
+    expect(await analysis.getAttribute('data-state')).toBe('waiting');
+    await analysis.getByText('Your answer is needed').waitFor();
+    expect(await steps.locator('[class*="animate-spin"]').count()).toBe(0);
+    expect(await overlay.getAttribute('aria-busy')).toBe('false');
     const options = questions.getByRole('radio');
     expect(await options.count()).toBe(5);
     // The engineer's estimate is suggested and chosen until the user picks another column.
@@ -82,6 +89,8 @@ describe('a plan that asks first', () => {
     await low.getByText(LOW_BID.total.toLocaleString('en-US')).waitFor();
     await low.getByRole('radio').check();
     await questions.getByRole('button', { name: 'Plan with these answers' }).click();
+    // Answered: the step is worked on again (or the plan is already done and the overlay gone).
+    await steps.locator('[data-state="waiting"]').waitFor({ state: 'detached' });
 
     await page.waitForURL(/\/projects\/\d+\?view=gantt$/, { timeout: WORK_TIMEOUT_MS });
     await page.locator('g[data-task-id]').first().waitFor();

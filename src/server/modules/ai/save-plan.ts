@@ -10,7 +10,12 @@ import {
   type PlanStep,
 } from '../../../contracts/ai.js';
 import type { ProjectScheduleDto } from '../../../contracts/schedule.js';
-import { estimateTotal, LEVEL_OF_EFFORT_KEYS, planInsights } from '../../../domain/estimate/index.js';
+import {
+  estimateTotal,
+  formatMoney,
+  LEVEL_OF_EFFORT_KEYS,
+  planInsights,
+} from '../../../domain/estimate/index.js';
 import type { EstimatePlan, Trade, WorkPackage } from '../../../domain/estimate/types.js';
 import { type Dependency, parseDependencies, serializeDependencies } from '../../../domain/tasks/index.js';
 import type { AppContext } from '../../context.js';
@@ -18,6 +23,7 @@ import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
 import type { Tenant } from '../../plugins/auth-context.js';
 import { insightsService } from '../insights/insights.service.js';
+import { adoptEstimateCurrency, type PlanCurrency } from '../projects/project-currency.js';
 import { scheduleService } from '../schedule/schedule.service.js';
 import { bulkTaskWrites, type NewTaskRow } from '../tasks/bulk-task-writes.js';
 import { toTaskDto } from '../tasks/tasks.service.js';
@@ -53,6 +59,21 @@ function budgetOf(sent: GenerateProjectPlanBody['budget'], stored: string): numb
 }
 
 const money = (n: number) => n.toFixed(2);
+
+/** What the plan's notes say about the project's currency, when the plan changed or could not follow it. */
+function currencyNotes(decided: PlanCurrency): string[] {
+  if (decided.changedFrom !== null) {
+    return [
+      `The project's money is now in ${decided.currency}, the estimate's currency (it was ${decided.changedFrom}); its budget figure is read in ${decided.currency}.`,
+    ];
+  }
+  if (decided.unconverted !== null) {
+    return [
+      `This estimate is in ${decided.unconverted} but the project's earlier estimates are in ${decided.currency}: its amounts were kept as written (not converted), and the budget was not compared with it.`,
+    ];
+  }
+  return [];
+}
 
 function describe(p: WorkPackage): string {
   const parts = [p.description.trim()];
@@ -114,6 +135,7 @@ export function planSaver(ctx: AppContext) {
   /** What earlier estimates of the project left: their packages' tasks (still in the project) and totals. */
   async function earlierGenerations(tx: Db, companyId: number, projectId: number, generationId: number) {
     const rows = await aiRepo.succeededResults(tx, companyId, projectId, generationId);
+    const plans = rows.length;
     const taskIdsByKey = new Map<string, number>();
     let wholeTotals = 0;
     for (const row of rows) {
@@ -130,7 +152,7 @@ export function planSaver(ctx: AppContext) {
       ),
     );
     for (const [key, id] of taskIdsByKey) if (!alive.has(id)) taskIdsByKey.delete(key);
-    return { taskIdsByKey, wholeTotals };
+    return { plans, taskIdsByKey, wholeTotals };
   }
 
   /** Sets the level-of-effort spans from the dated schedule and reschedules when one changed. */
@@ -170,7 +192,15 @@ export function planSaver(ctx: AppContext) {
     if (!project) throw notFound('project');
     const state = await aiRepo.companyState(tx, companyId);
     const earlier = await earlierGenerations(tx, companyId, projectId, generationId);
-    const notes = [...analyzerNotes];
+    // The projects module owns the table: the project takes the estimate's currency through it.
+    const currency = await adoptEstimateCurrency(
+      tx,
+      companyId,
+      projectId,
+      plan.document.currency,
+      earlier.plans > 0,
+    );
+    const notes = [...analyzerNotes, ...currencyNotes(currency)];
 
     // Packages of the shared chain already in the project (from an earlier estimate) are reused.
     const reused = new Map<string, number>();
@@ -268,11 +298,12 @@ export function planSaver(ctx: AppContext) {
           ]
         : [];
     });
-    let budget = budgetOf(body.budget, project.budget);
+    // A budget in another currency than the estimate's cannot be compared with it.
+    let budget = currency.unconverted === null ? budgetOf(body.budget, project.budget) : null;
     if (budget !== null && earlier.wholeTotals > 0) {
       budget = Math.round((budget - earlier.wholeTotals) * 100) / 100;
       notes.push(
-        `The budget is compared with this estimate after the project's earlier estimates (${earlier.wholeTotals.toLocaleString('en-US')}): ${budget.toLocaleString('en-US')} of it is left.`,
+        `The budget is compared with this estimate after the project's earlier estimates (${formatMoney(earlier.wholeTotals, currency.currency)}): ${formatMoney(budget, currency.currency)} of it is left.`,
       );
     }
     const drafts = planInsights({

@@ -24,6 +24,7 @@ export function toProjectDto(row: ProjectRow): ProjectDto {
     type: row.type,
     status: row.status,
     budget: row.budget,
+    currency: row.currency,
     progress: row.progress,
     startDate: row.startDate.toISOString(),
     endDate: row.endDate.toISOString(),

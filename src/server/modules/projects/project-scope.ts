@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
+import { projectsRepo } from './projects.repo.js';
 
 /**
  * For other modules: proves a project belongs to the company (else 404, exactly as a missing one).
@@ -23,4 +24,12 @@ export async function requireProject(
   const row = rows[0];
   if (!row) throw notFound('project');
   return row;
+}
+
+/**
+ * For the subscription's "delete my data": deletes every project of the company in the caller's
+ * transaction (their remaining rows cascade); answers how many.
+ */
+export function deleteCompanyProjects(tx: Db, companyId: number): Promise<number> {
+  return projectsRepo.deleteAllOfCompany(tx, companyId);
 }

@@ -82,4 +82,13 @@ export const projectsRepo = {
       .returning({ id: projects.id });
     return rows.length > 0;
   },
+
+  /** Deletes every project of the company; answers how many. */
+  async deleteAllOfCompany(db: Db, companyId: number): Promise<number> {
+    const rows = await db
+      .delete(projects)
+      .where(eq(projects.companyId, companyId))
+      .returning({ id: projects.id });
+    return rows.length;
+  },
 };

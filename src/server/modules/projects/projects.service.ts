@@ -126,6 +126,7 @@ export function projectsService(ctx: AppContext) {
           type: source.type,
           status: 'planning',
           budget: source.budget,
+          currency: source.currency,
           progress: 0,
           startDate: start,
           endDate: new Date(start.getTime() + DUPLICATE_DAYS * DAY),

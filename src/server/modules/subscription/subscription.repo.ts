@@ -5,9 +5,7 @@ import {
   companies,
   contacts,
   documents,
-  projects,
   stripeEvents,
-  tasks,
   updates,
   users,
 } from '../../db/schema/index.js';
@@ -93,11 +91,11 @@ export const subscriptionRepo = {
   },
 
   /**
-   * Deletes the company's projects, tasks, contacts, documents, insights and updates (cancel with
-   * "delete data"). Children first, so nothing depends on the cascade order. Answers the stored file
-   * paths of the deleted documents, for removal after the transaction commits.
+   * Deletes the company's contacts, documents, insights and updates (cancel with "delete data"; its
+   * tasks and projects are deleted by their own modules in the same transaction, after these).
+   * Answers the stored file paths of the deleted documents, for removal after the transaction commits.
    */
-  async deleteCompanyData(tx: Db, companyId: number) {
+  async deleteCompanyRecords(tx: Db, companyId: number) {
     const deletedUpdates = await tx
       .delete(updates)
       .where(eq(updates.companyId, companyId))
@@ -110,14 +108,6 @@ export const subscriptionRepo = {
       .delete(aiInsights)
       .where(eq(aiInsights.companyId, companyId))
       .returning({ id: aiInsights.id });
-    const deletedTasks = await tx
-      .delete(tasks)
-      .where(eq(tasks.companyId, companyId))
-      .returning({ id: tasks.id });
-    const deletedProjects = await tx
-      .delete(projects)
-      .where(eq(projects.companyId, companyId))
-      .returning({ id: projects.id });
     const deletedContacts = await tx
       .delete(contacts)
       .where(eq(contacts.companyId, companyId))
@@ -125,8 +115,6 @@ export const subscriptionRepo = {
     return {
       filePaths: deletedDocuments.map((d) => d.filePath),
       counts: {
-        projects: deletedProjects.length,
-        tasks: deletedTasks.length,
         contacts: deletedContacts.length,
         documents: deletedDocuments.length,
         insights: deletedInsights.length,

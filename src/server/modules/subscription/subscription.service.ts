@@ -15,6 +15,7 @@ import { DEFAULT_PLAN, describeDiscount } from '../../../domain/subscription/pri
 import { checkPromo } from '../../../domain/subscription/promo.js';
 import { trialActiveMessage } from '../../../domain/subscription/reconcile.js';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { AppError, badRequest, forbidden } from '../../errors.js';
 import { type CompanyRow, isAdmin, type UserRow } from '../../plugins/auth-context.js';
 import type {
@@ -25,10 +26,23 @@ import type {
 } from '../../providers/billing/billing-provider.js';
 import { createBillingProvider } from '../../providers/billing/create-billing-provider.js';
 import { type CleanupLog, documentsService } from '../documents/documents.service.js';
+import { deleteCompanyProjects } from '../projects/project-scope.js';
+import { bulkTaskWrites } from '../tasks/bulk-task-writes.js';
 import { subscriptionRepo } from './subscription.repo.js';
 import { providerDetails, storeProviderRecord } from './subscription-sync.js';
 
 const CHECKOUT_CANCEL_PATH = '/payment-required';
+
+/**
+ * The company's data, deleted in the caller's transaction: children first (updates, documents,
+ * insights, contacts), then the tasks and projects through the modules that own those tables.
+ */
+async function deleteCompanyData(tx: Db, companyId: number) {
+  const records = await subscriptionRepo.deleteCompanyRecords(tx, companyId);
+  const tasks = await bulkTaskWrites.deleteCompanyTasks(tx, companyId);
+  const projects = await deleteCompanyProjects(tx, companyId);
+  return { filePaths: records.filePaths, counts: { ...records.counts, tasks, projects } };
+}
 
 /** What the billing provider is told about the company; `email` is the user acting, when there is one. */
 export function customerOf(company: CompanyRow, email: string): BillingCustomer {
@@ -218,7 +232,7 @@ export function subscriptionService(ctx: AppContext, billing: BillingProvider = 
           ...providerDetails(record),
           subscriptionStatus: 'cancelled',
         });
-        return deleteData ? subscriptionRepo.deleteCompanyData(tx, company.id) : null;
+        return deleteData ? deleteCompanyData(tx, company.id) : null;
       });
       if (deleted) await documents.removeStoredFiles(deleted.filePaths, log);
       const result: CancelSubscriptionDto = {

@@ -1,6 +1,7 @@
 /**
  * The tasks module's writes for work that makes many tasks at once inside the caller's transaction
- * (a generated plan, an imported schedule, a schedule's dates written back, the demo seed): the one
+ * (a generated plan, an imported schedule, a schedule's dates written back, the demo seed, a
+ * company's data deleted): the one
  * place besides the tasks service that writes the `tasks` table. Every statement is scoped by company (and project where it edits).
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -108,5 +109,11 @@ export const bulkTaskWrites = {
       .update(tasks)
       .set({ duration })
       .where(and(eq(tasks.companyId, companyId), eq(tasks.projectId, projectId), eq(tasks.id, id)));
+  },
+
+  /** Deletes every task of the company (its data deleted with the subscription); answers how many. */
+  async deleteCompanyTasks(db: Db, companyId: number): Promise<number> {
+    const rows = await db.delete(tasks).where(eq(tasks.companyId, companyId)).returning({ id: tasks.id });
+    return rows.length;
   },
 };

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { InsightDto } from '@/contracts/ai';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { formatDollars } from '@/web/lib/format';
+import { formatMoney } from '@/web/lib/format';
 import { InsightBadges } from './insight-badges';
 import { insightTarget } from './insight-link';
 
@@ -11,11 +11,14 @@ import { insightTarget } from './insight-link';
 export function InsightCard({
   insight,
   projectName,
+  currency,
   onDismiss,
   dismissing,
 }: {
   insight: InsightDto;
   projectName: string | null;
+  /** The currency of the insight's project, which its savings are in. */
+  currency: string;
   onDismiss: (insight: InsightDto) => void;
   dismissing: boolean;
 }) {
@@ -57,7 +60,7 @@ export function InsightCard({
         )}
         <div className="flex flex-wrap items-center justify-between gap-2">
           {savings > 0 ? (
-            <p className="font-medium text-green-700">Potential savings: {formatDollars(savings)}</p>
+            <p className="font-medium text-green-700">Potential savings: {formatMoney(savings, currency)}</p>
           ) : (
             <span />
           )}

@@ -1,9 +1,10 @@
-import { AlertTriangle, Building2, DollarSign, Lightbulb } from 'lucide-react';
+import { AlertTriangle, Building2, Lightbulb, PiggyBank } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { InsightCounters as Counters } from '@/domain/insights/counters';
 import { Card } from '@/web/components/ui/card';
-import { formatDollars } from '@/web/lib/format';
+import { formatMoney } from '@/web/lib/format';
 import { cn } from '@/web/lib/utils';
+import type { CurrencyAmount } from './savings-by-currency';
 
 function Counter({
   label,
@@ -12,7 +13,7 @@ function Counter({
   tone,
 }: {
   label: string;
-  value: string | number;
+  value: ReactNode;
   icon: ReactNode;
   tone: string;
 }) {
@@ -29,13 +30,36 @@ function Counter({
   );
 }
 
-/** Total Projects, Active Risks, Opportunities and Potential Savings of the insights in view. */
+/**
+ * The savings as written: one amount when they are in one currency, else one line per currency
+ * (never converted into a single figure); none in the projects' shared currency, or a bare 0.
+ */
+function Savings({ sums, currency }: { sums: readonly CurrencyAmount[]; currency: string | null }) {
+  if (sums.length === 0) return currency ? formatMoney(0, currency) : '0';
+  if (sums.length === 1 && sums[0]) return formatMoney(sums[0].amount, sums[0].currency);
+  return (
+    <span className="grid text-lg leading-snug sm:text-xl">
+      {sums.map((s) => (
+        <span key={s.currency}>{formatMoney(s.amount, s.currency)}</span>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * Total Projects, Active Risks, Opportunities and Potential Savings of the insights in view. The
+ * savings are summed per currency (`savings`); `currency` is the one all the projects share, if any.
+ */
 export function InsightCounters({
   projects,
   counters,
+  savings,
+  currency,
 }: {
   projects: number | null;
   counters: Counters | null;
+  savings: readonly CurrencyAmount[] | null;
+  currency: string | null;
 }) {
   const show = (n: number | undefined) => (n === undefined ? '–' : n);
   return (
@@ -60,8 +84,8 @@ export function InsightCounters({
       />
       <Counter
         label="Potential Savings"
-        value={counters ? formatDollars(counters.potentialSavings) : '–'}
-        icon={<DollarSign aria-hidden="true" />}
+        value={savings ? <Savings sums={savings} currency={currency} /> : '–'}
+        icon={<PiggyBank aria-hidden="true" />}
         tone="text-blue-600"
       />
     </section>

@@ -6,11 +6,14 @@ import { InsightCard } from './insight-card';
 export function InsightList({
   insights,
   projectNames,
+  currencyOf,
   onDismiss,
   dismissingId,
 }: {
   insights: InsightDto[];
   projectNames: Map<number, string>;
+  /** The currency an insight's money is in (its project's). */
+  currencyOf: (insight: InsightDto) => string;
   onDismiss: (insight: InsightDto) => void;
   dismissingId: number | null;
 }) {
@@ -34,6 +37,7 @@ export function InsightList({
             key={insight.id}
             insight={insight}
             projectName={insight.projectId === null ? null : (projectNames.get(insight.projectId) ?? null)}
+            currency={currencyOf(insight)}
             onDismiss={onDismiss}
             dismissing={dismissingId === insight.id}
           />

@@ -17,6 +17,7 @@ import { InsightList } from '../components/insight-list';
 import { KeyRecommendations } from '../components/key-recommendations';
 import { PortfolioSummaryCard } from '../components/portfolio-summary-card';
 import { ProjectFilter } from '../components/project-filter';
+import { portfolioMoney, savingsByCurrency } from '../components/savings-by-currency';
 import { useProjectParam } from '../components/use-project-param';
 
 /** /ai-insights: the portfolio's risks, opportunities and recommendations, with its written analysis. */
@@ -34,6 +35,11 @@ export function AiInsightsPage() {
   const projectNames = useMemo(
     () => new Map((projects.data ?? []).map((p) => [p.id, p.name])),
     [projects.data],
+  );
+  const money = useMemo(() => portfolioMoney(projects.data ?? [], projectId), [projects.data, projectId]);
+  const savings = useMemo(
+    () => (list ? savingsByCurrency(list, money.currencies, money.fallback) : null),
+    [list, money],
   );
   const totalProjects = projects.data ? (projectId === null ? projects.data.length : 1) : null;
 
@@ -63,7 +69,12 @@ export function AiInsightsPage() {
           </Button>
         }
       />
-      <InsightCounters projects={totalProjects} counters={counters} />
+      <InsightCounters
+        projects={totalProjects}
+        counters={counters}
+        savings={savings}
+        currency={money.shared}
+      />
       <ProjectFilter projects={projects.data ?? []} projectId={projectId} onChange={setProjectId} />
       <PortfolioSummaryCard analysis={analysis.data?.analysis} failed={analysis.isError} />
       {list ? (
@@ -72,6 +83,7 @@ export function AiInsightsPage() {
           <InsightList
             insights={list}
             projectNames={projectNames}
+            currencyOf={money.currencyOf}
             onDismiss={onDismiss}
             dismissingId={dismiss.isPending ? (dismiss.variables ?? null) : null}
           />

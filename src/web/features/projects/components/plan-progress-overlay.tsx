@@ -4,6 +4,7 @@ import {
   Circle,
   Clock,
   FileText,
+  HelpCircle,
   Loader2,
   Sparkles,
   XCircle,
@@ -22,7 +23,9 @@ import {
   type PlanRunState,
   plannedFiles,
   type RunFile,
+  type StepState,
   stepStates,
+  waitingForAnswer,
 } from './plan-progress';
 import { PlanQuestionsForm } from './plan-questions-form';
 
@@ -96,6 +99,23 @@ function FileRow({ file, finished }: { file: RunFile; finished: boolean }) {
   );
 }
 
+/** A step's mark: done, worked on (turning), waiting for the user's answer (still), or to come. */
+function StepIcon({ state }: { state: StepState }) {
+  const cls = 'size-4 shrink-0';
+  if (state === 'done') return <CheckCircle2 className={cn(cls, 'text-emerald-600')} aria-hidden="true" />;
+  if (state === 'current')
+    return <Loader2 className={cn(cls, 'text-primary motion-safe:animate-spin')} aria-hidden="true" />;
+  if (state === 'waiting') return <HelpCircle className={cn(cls, 'text-amber-600')} aria-hidden="true" />;
+  return <Circle className={cls} aria-hidden="true" />;
+}
+
+const STEP_STATE_TEXT: Record<StepState, string> = {
+  done: ' (done)',
+  current: ' (in progress)',
+  waiting: ' (waiting for your answer)',
+  pending: ' (pending)',
+};
+
 /**
  * The full-screen progress overlay of project creation with AI: the six steps (done,
  * current, pending), the percentage as a progress bar, the elapsed time, which file of how many,
@@ -119,6 +139,8 @@ export function PlanProgressOverlay({
 }) {
   const finished = run.finishedAt !== null;
   const shown = displayedProgress(run, serverProgress);
+  // The estimate's questions are shown: nothing turns until the user answers.
+  const waiting = waitingForAnswer(run);
   const elapsed = useElapsed(run.startedAt, run.finishedAt);
   const [escapeNotice, setEscapeNotice] = useState(false);
   const doneButton = useRef<HTMLButtonElement>(null);
@@ -140,7 +162,7 @@ export function PlanProgressOverlay({
     ? anyPlanned
       ? 'Plan ready. Some files could not be used.'
       : 'No plan could be made from the files.'
-    : `${stepLabel}${position !== null && total > 1 ? `, file ${position} of ${total}` : ''}`;
+    : `${waiting ? `Your answer is needed: ${stepLabel}` : stepLabel}${position !== null && total > 1 ? `, file ${position} of ${total}` : ''}`;
 
   return (
     <DialogPrimitive.Root open>
@@ -148,7 +170,7 @@ export function PlanProgressOverlay({
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
         <DialogPrimitive.Content
           role="alertdialog"
-          aria-busy={!finished}
+          aria-busy={!finished && !waiting}
           data-plan-overlay=""
           ref={content}
           // Focus the overlay itself, not the first button: Enter must not stop the run by accident.
@@ -216,38 +238,32 @@ export function PlanProgressOverlay({
                   <Progress
                     value={shown.percent}
                     aria-label="Plan generation progress"
-                    getValueLabel={(value) => `${value}%, ${stepLabel}`}
+                    getValueLabel={(value) => `${value}%, ${waiting ? 'waiting for your answer' : stepLabel}`}
                     className="h-2.5"
                   />
                 </div>
 
                 <ol className="grid gap-2" aria-label="Steps">
-                  {stepStates(shown.step, shown.done).map(({ step, state }) => (
+                  {stepStates(shown.step, shown.done, waiting).map(({ step, state }) => (
                     <li
                       key={step}
                       data-step={step}
                       data-state={state}
-                      aria-current={state === 'current' ? 'step' : undefined}
+                      aria-current={state === 'current' || state === 'waiting' ? 'step' : undefined}
                       className={cn(
-                        'flex items-center gap-2.5 text-sm',
+                        'flex flex-wrap items-center gap-x-2.5 gap-y-0.5 text-sm',
                         state === 'pending' && 'text-muted-foreground',
-                        state === 'current' && 'font-medium',
+                        (state === 'current' || state === 'waiting') && 'font-medium',
                       )}
                     >
-                      {state === 'done' ? (
-                        <CheckCircle2 className="size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-                      ) : state === 'current' ? (
-                        <Loader2
-                          className="size-4 shrink-0 text-primary motion-safe:animate-spin"
-                          aria-hidden="true"
-                        />
-                      ) : (
-                        <Circle className="size-4 shrink-0" aria-hidden="true" />
-                      )}
+                      <StepIcon state={state} />
                       <span>{PLAN_STEP_LABELS[step]}</span>
-                      <span className="sr-only">
-                        {state === 'done' ? ' (done)' : state === 'current' ? ' (in progress)' : ' (pending)'}
-                      </span>
+                      {state === 'waiting' && (
+                        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+                          Your answer is needed
+                        </span>
+                      )}
+                      <span className="sr-only">{STEP_STATE_TEXT[state]}</span>
                     </li>
                   ))}
                 </ol>

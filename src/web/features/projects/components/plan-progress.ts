@@ -127,13 +127,28 @@ export function displayedProgress(
   return { step, percent, done: false };
 }
 
-export type StepState = 'done' | 'current' | 'pending';
+/**
+ * Whether the run is waiting for the user: the current file's questions are shown and nothing is
+ * being worked on until they are answered (the server's generation rests in `needs-input`).
+ */
+export function waitingForAnswer(run: PlanRunState): boolean {
+  if (run.finishedAt !== null || run.current === null) return false;
+  return run.files[run.current]?.state.status === 'asking';
+}
 
-export function stepStates(current: PlanStep, done: boolean): { step: PlanStep; state: StepState }[] {
+/** `waiting`: the current step is held for the user's answer, not being worked on. */
+export type StepState = 'done' | 'current' | 'waiting' | 'pending';
+
+export function stepStates(
+  current: PlanStep,
+  done: boolean,
+  waiting = false,
+): { step: PlanStep; state: StepState }[] {
   const at = stepIndex(current);
+  const atState: StepState = waiting ? 'waiting' : 'current';
   return PLAN_STEPS.map((step, i) => ({
     step,
-    state: done || i < at ? 'done' : i === at ? 'current' : 'pending',
+    state: done || i < at ? 'done' : i === at ? atState : 'pending',
   }));
 }
 

@@ -12,6 +12,7 @@ import {
   overallPercent,
   type PlanRunState,
   stepStates,
+  waitingForAnswer,
 } from './plan-progress';
 
 const baseRun = (over: Partial<PlanRunState> = {}): PlanRunState => ({
@@ -137,6 +138,25 @@ describe('what the overlay shows', () => {
     ]);
     expect(stepStates('initializing', true).every((s) => s.state === 'done')).toBe(true);
     expect(laterStep('finalizing', 'initializing')).toBe('finalizing');
+  });
+  it('holds the step for the user while the estimate’s questions wait, and works on it again after', () => {
+    const questions = { choices: [], mismatch: null };
+    const asking = baseRun({ files: [{ name: 'bid.xlsx', state: { status: 'asking', questions } }] });
+    expect(waitingForAnswer(asking)).toBe(true);
+    expect(stepStates('ai-analysis', false, waitingForAnswer(asking)).map((s) => s.state)).toEqual([
+      'done',
+      'done',
+      'waiting',
+      'pending',
+      'pending',
+      'pending',
+    ]);
+    // Answers sent: the file is planned again, the step is worked on.
+    expect(waitingForAnswer(baseRun())).toBe(false);
+    expect(stepStates('ai-analysis', false, waitingForAnswer(baseRun()))[2]?.state).toBe('current');
+    // Nothing waits once the run has finished or before a file is taken up.
+    expect(waitingForAnswer({ ...asking, finishedAt: 5 })).toBe(false);
+    expect(waitingForAnswer({ ...asking, current: null })).toBe(false);
   });
 });
 

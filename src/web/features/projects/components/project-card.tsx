@@ -12,7 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
 import { toast } from '@/web/components/ui/use-toast';
-import { formatDollars } from '@/web/lib/format';
+import { formatMoney } from '@/web/lib/format';
 import { cn } from '@/web/lib/utils';
 import { useDuplicateProject } from '../api/duplicate-project';
 import { useUpdateProject } from '../api/update-project';
@@ -151,7 +151,7 @@ export function ProjectCard({
           </div>
           <div className="text-right">
             <dt className="text-muted-foreground">Budget</dt>
-            <dd className="font-medium tabular-nums">{formatDollars(project.budget)}</dd>
+            <dd className="font-medium tabular-nums">{formatMoney(project.budget, project.currency)}</dd>
           </div>
         </dl>
       </Card>

@@ -8,6 +8,8 @@ export interface ProjectFormValues {
   type: ProjectType;
   status: ProjectStatus;
   budget: string;
+  /** ISO 4217 code of the budget (and the task costs). */
+  currency: string;
   progress: number;
   startDate: string;
   endDate: string;

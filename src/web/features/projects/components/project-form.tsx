@@ -30,6 +30,7 @@ import { localToday } from '@/web/lib/local-today';
 import { useClientContacts } from '../api/get-client-contacts';
 import { formatFileSize, toDateInput } from '../lib/dates';
 import { EDITABLE_PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '../lib/status';
+import { BudgetFields } from './budget-fields';
 import { ClientField, SaveClientContact } from './client-field';
 import { PastStartNotice, ShiftScheduleField } from './project-date-notices';
 import type { ProjectFormValues } from './project-form-values';
@@ -48,6 +49,7 @@ export function newProjectDefaults(today = localToday()): ProjectFormValues {
     type: 'Residential',
     status: 'active',
     budget: '',
+    currency: 'USD',
     progress: 0,
     ...newProjectDates(today),
     newClientContact: undefined,
@@ -62,6 +64,7 @@ export function projectFormValues(project: ProjectDto): ProjectFormValues {
     type: project.type,
     status: project.status,
     budget: project.budget.replace(/\.00$/, ''),
+    currency: project.currency,
     progress: project.progress,
     startDate: toDateInput(project.startDate),
     endDate: toDateInput(project.endDate),
@@ -106,6 +109,7 @@ const FIELD_ORDER: (keyof ProjectFormValues)[] = [
   'type',
   'status',
   'budget',
+  'currency',
   'progress',
   'startDate',
   'endDate',
@@ -134,7 +138,7 @@ type AnyProjectForm =
   | UseFormReturn<ProjectFormValues, unknown, UpdateProjectBody>;
 
 /**
- * The fields of the project form. The New Project dialog shows name, client, budget,
+ * The fields of the project form. The New Project dialog shows name, client, budget and its currency,
  * type, dates and description; the Edit dialog adds status and progress. The client is typed or
  * picked among the company's client contacts; a new one can be saved as a contact on create.
  */
@@ -166,13 +170,7 @@ export function ProjectFormFields({
         )}
       />
       <ClientField control={control} clients={clients} />
-      <InputField
-        control={control}
-        name="budget"
-        label="Budget ($)"
-        inputMode="decimal"
-        placeholder="250000"
-      />
+      <BudgetFields control={control} />
       {mode === 'create' && <SaveClientContact control={control} clients={clients} />}
       <FormField
         control={control}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars } from '@/web/lib/format';
+import { formatMoney } from '@/web/lib/format';
 import { formatDay, toDateInput } from './dates';
 import { filterProjects } from './filter-projects';
 import { PROJECT_STATUS_FILTERS, PROJECT_STATUS_LABELS, PROJECT_STATUS_VARIANTS } from './status';
@@ -61,7 +61,7 @@ describe('dates and money on the cards', () => {
     expect(toDateInput('2025-09-01T00:00:00.000Z')).toBe('2025-09-01');
     expect(formatDay(null)).toBe('');
   });
-  it('formats the budget as dollars with thousands separators', () => {
-    expect(formatDollars('1250000.00')).toBe('$1,250,000');
+  it('formats the budget in whole units of its currency with thousands separators', () => {
+    expect(formatMoney('1250000.00', 'USD')).toBe('$1,250,000');
   });
 });

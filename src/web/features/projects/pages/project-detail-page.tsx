@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle2, DollarSign, ListTodo, MessageSquare, TrendingUp } from 'lucide-react';
+import { ArrowLeft, Banknote, CheckCircle2, ListTodo, MessageSquare, TrendingUp } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { TaskDto } from '@/contracts/tasks';
@@ -10,7 +10,7 @@ import { Progress } from '@/web/components/ui/progress';
 import { Spinner } from '@/web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { toast } from '@/web/components/ui/use-toast';
-import { formatDollars } from '@/web/lib/format';
+import { formatMoney } from '@/web/lib/format';
 import { useDeleteTask } from '../api/delete-task';
 import { useProject } from '../api/get-project';
 import { useProjectDocuments } from '../api/get-project-documents';
@@ -172,7 +172,11 @@ export function ProjectDetailPage() {
       <PlanInProgress projectId={p.id} />
 
       <section aria-label="Project figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <StatCard label="Budget" value={formatDollars(p.budget)} icon={<DollarSign aria-hidden="true" />} />
+        <StatCard
+          label="Budget"
+          value={formatMoney(p.budget, p.currency)}
+          icon={<Banknote aria-hidden="true" />}
+        />
         <StatCard
           label="Total Tasks"
           value={tasks.data ? sorted.length : '–'}
