@@ -285,6 +285,7 @@ export const aiRepo = {
         budget: projects.budget,
         startDate: projects.startDate,
         endDate: projects.endDate,
+        currency: projects.currency,
       })
       .from(projects)
       .where(and(eq(projects.companyId, companyId), eq(projects.id, projectId)))

@@ -196,7 +196,7 @@ export function planSaver(ctx: AppContext) {
     const currency = await adoptEstimateCurrency(
       tx,
       companyId,
-      projectId,
+      project,
       plan.document.currency,
       earlier.plans > 0,
     );

@@ -5,7 +5,6 @@
  */
 import { isCurrencyCode } from '../../../contracts/common.js';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../errors.js';
 import { projectsRepo } from './projects.repo.js';
 
 /** What a plan does to the project's money. */
@@ -51,21 +50,19 @@ export function planCurrency(
 }
 
 /**
- * Applies {@link planCurrency} to the project in the caller's transaction (the plan's); answers
- * what it decided. A project of another company is a 404.
+ * Applies {@link planCurrency} to the project the caller read in its transaction (the plan's),
+ * writing the change there; answers what it decided.
  */
 export async function adoptEstimateCurrency(
   tx: Db,
   companyId: number,
-  projectId: number,
+  project: { id: number; currency: string },
   estimateCurrency: string | null,
   hasEarlierPlans: boolean,
 ): Promise<PlanCurrency> {
-  const project = await projectsRepo.findById(tx, companyId, projectId);
-  if (!project) throw notFound('project');
   const decided = planCurrency(project.currency, estimateCurrency, hasEarlierPlans);
   if (decided.changedFrom !== null) {
-    await projectsRepo.update(tx, companyId, projectId, { currency: decided.currency });
+    await projectsRepo.update(tx, companyId, project.id, { currency: decided.currency });
   }
   return decided;
 }
