@@ -1,6 +1,6 @@
 /**
  * The counters of the insights screen over the insights in view: each type counts only active
- * insights, and Potential Savings is the sum of the active ones' savings.
+ * insights. Savings are summed per currency by the screen (projects may keep different currencies).
  */
 export interface CountedInsight {
   type: 'risk' | 'opportunity' | 'recommendation';
@@ -13,19 +13,13 @@ export interface InsightCounters {
   activeRisks: number;
   opportunities: number;
   recommendations: number;
-  potentialSavings: number;
 }
 
 export function insightCounters(insights: readonly CountedInsight[]): InsightCounters {
   const active = insights.filter((i) => i.isActive);
-  const savings = active.reduce((sum, i) => {
-    const n = Number(i.potentialSavings ?? 0);
-    return Number.isFinite(n) ? sum + n : sum;
-  }, 0);
   return {
     activeRisks: active.filter((i) => i.type === 'risk').length,
     opportunities: active.filter((i) => i.type === 'opportunity').length,
     recommendations: active.filter((i) => i.type === 'recommendation').length,
-    potentialSavings: Math.round(savings * 100) / 100,
   };
 }

@@ -1,13 +1,6 @@
 /** Wording helpers shared by the insight rules. */
 
-/** `$12,500` (whole dollars). */
-export function dollars(value: number): string {
-  const rounded = Math.round(value);
-  const grouped = Math.abs(rounded)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${rounded < 0 ? '-' : ''}$${grouped}`;
-}
+export { formatAmounts, formatMoney } from '../money/index.js';
 
 /** `1 working day`, `3 working days`. */
 export function plural(count: number, one: string, many = `${one}s`): string {

@@ -2,7 +2,8 @@
  * The portfolio's facts (projects, budget, progress, overdue work and the active insights) and the
  * built-in written summary of them. A language model, when configured, is given these facts only.
  */
-import { dollars, plural } from './format.js';
+import { type CurrencyAmount, sharedCurrency, sumByCurrency } from '../money/index.js';
+import { formatAmounts, plural } from './format.js';
 import { projectProgress } from './progress.js';
 import { isDone, isOpenProject } from './project-views.js';
 import type { InsightKind, InsightLevel, InsightProject, InsightTask } from './types.js';
@@ -20,7 +21,8 @@ export interface PortfolioFacts {
   today: string;
   projects: number;
   openProjects: number;
-  totalBudget: number;
+  /** The open projects' budgets, summed per currency (never converted). */
+  budget: CurrencyAmount[];
   /** Average progress 0–100 of the open projects. */
   averageProgress: number;
   tasks: number;
@@ -28,7 +30,8 @@ export interface PortfolioFacts {
   risks: { high: number; medium: number; low: number };
   opportunities: number;
   recommendations: number;
-  potentialSavings: number;
+  /** The active insights' savings, summed per currency (an insight's is its project's). */
+  potentialSavings: CurrencyAmount[];
   /** Titles of the most pressing active insights, most severe first (at most 5). */
   top: string[];
   /** Open projects with their progress and active risk count. */
@@ -49,11 +52,14 @@ export function portfolioFacts(
   const progress = open.map((p) => projectProgress(p, tasksOf(p.id)));
   const risks = insights.filter((i) => i.type === 'risk');
   const sorted = [...insights].sort((a, b) => RANK[a.severity] - RANK[b.severity]);
+  const currencyOf = new Map(projects.map((p) => [p.id, p.currency]));
+  // An insight about no one project counts in the currency all projects share (else a new project's).
+  const fallback = sharedCurrency(projects) ?? 'USD';
   return {
     today,
     projects: projects.length,
     openProjects: open.length,
-    totalBudget: open.reduce((s, p) => s + p.budget, 0),
+    budget: sumByCurrency(open.map((p) => ({ currency: p.currency, amount: p.budget }))),
     averageProgress: progress.length > 0 ? progress.reduce((s, v) => s + v, 0) / progress.length : 0,
     tasks: tasks.filter((t) => openIds.has(t.projectId)).length,
     overdueTasks: tasks.filter((t) => openIds.has(t.projectId) && !isDone(t) && t.endDate < today).length,
@@ -64,7 +70,12 @@ export function portfolioFacts(
     },
     opportunities: insights.filter((i) => i.type === 'opportunity').length,
     recommendations: insights.filter((i) => i.type === 'recommendation').length,
-    potentialSavings: insights.reduce((s, i) => s + (i.potentialSavings ?? 0), 0),
+    potentialSavings: sumByCurrency(
+      insights.map((i) => ({
+        currency: (i.projectId === null ? undefined : currencyOf.get(i.projectId)) ?? fallback,
+        amount: i.potentialSavings ?? 0,
+      })),
+    ),
     top: sorted.slice(0, 5).map((i) => i.title),
     projectLines: open.map((p, i) => ({
       name: p.name,
@@ -83,7 +94,7 @@ export function portfolioSummary(f: PortfolioFacts): string {
     return `All ${plural(f.projects, 'project')} are completed; there is no open work to analyse.`;
   const riskCount = f.risks.high + f.risks.medium + f.risks.low;
   const parts = [
-    `${plural(f.openProjects, 'open project')} with ${dollars(f.totalBudget)} of budget and ${plural(f.tasks, 'task')}, ${Math.round(f.averageProgress)}% complete on average; ${f.overdueTasks === 0 ? 'no task is overdue' : `${plural(f.overdueTasks, 'task is', 'tasks are')} overdue`}.`,
+    `${plural(f.openProjects, 'open project')} with ${formatAmounts(f.budget, 'no budget set')}${f.budget.length > 0 ? ' of budget' : ''} and ${plural(f.tasks, 'task')}, ${Math.round(f.averageProgress)}% complete on average; ${f.overdueTasks === 0 ? 'no task is overdue' : `${plural(f.overdueTasks, 'task is', 'tasks are')} overdue`}.`,
   ];
   if (riskCount + f.opportunities + f.recommendations === 0) {
     parts.push('The analysis found no active risks or opportunities.');
@@ -102,7 +113,8 @@ export function portfolioSummary(f: PortfolioFacts): string {
     );
   }
   if (f.top.length > 0) parts.push(`Start with: ${f.top.slice(0, 3).join('; ')}.`);
-  if (f.potentialSavings > 0)
-    parts.push(`The opportunities found could save about ${dollars(f.potentialSavings)}.`);
+  const savings = f.potentialSavings.filter((s) => s.amount > 0);
+  if (savings.length > 0)
+    parts.push(`The opportunities found could save about ${formatAmounts(savings, '')}.`);
   return parts.join(' ');
 }

@@ -47,6 +47,14 @@ describe('budget-ahead', () => {
     ).toEqual([]);
     expect(budgetAhead(context({ projects: [p], tasks: [task({ estimatedCost: 90_000 })] }))).toEqual([]);
   });
+
+  it("writes the amounts in the project's currency", () => {
+    const rupees = project({ budget: 10_000_000, currency: 'INR' });
+    const started = task({ estimatedCost: 6_000_000, progress: 10, status: 'in-progress' });
+    const [finding] = budgetAhead(context({ projects: [rupees], tasks: [started] }));
+    expect(finding?.description).toContain('₹60,00,000 of estimated cost, 60% of the ₹1,00,00,000 budget');
+    expect(finding?.description).not.toContain('$');
+  });
 });
 
 describe('assignee-overlap', () => {
@@ -136,10 +144,51 @@ describe('computeInsights and the summary', () => {
     expect(text).toContain('could save about $1,250');
     expect(portfolioSummary(portfolioFacts(TODAY, [], [], []))).toMatch(/no projects yet/);
   });
+
+  it('keeps budgets and savings apart per currency, never adding them up', () => {
+    const home = project();
+    const abroad = project({ id: 2, name: 'Jaipur Villa', budget: 12_500_000, currency: 'INR' });
+    const facts = portfolioFacts(
+      TODAY,
+      [home, abroad],
+      [],
+      [
+        { projectId: 1, type: 'opportunity', severity: 'low', title: 'Overlap', potentialSavings: 1250 },
+        { projectId: 2, type: 'opportunity', severity: 'low', title: 'Resequence', potentialSavings: 90_000 },
+        { projectId: 2, type: 'opportunity', severity: 'low', title: 'Overlap', potentialSavings: 10_000 },
+      ],
+    );
+    expect(facts.budget).toEqual([
+      { currency: 'INR', amount: 12_500_000 },
+      { currency: 'USD', amount: 500_000 },
+    ]);
+    const text = portfolioSummary(facts);
+    expect(text).toContain('2 open projects with ₹1,25,00,000 and $500,000 of budget');
+    expect(text).toContain('could save about ₹1,00,000 and $1,250.');
+  });
+
+  it('counts savings of no one project in the currency all projects share', () => {
+    const euros = [project({ currency: 'EUR' }), project({ id: 2, currency: 'EUR' })];
+    const facts = portfolioFacts(
+      TODAY,
+      euros,
+      [],
+      [
+        {
+          projectId: null,
+          type: 'opportunity',
+          severity: 'low',
+          title: 'Bundle orders',
+          potentialSavings: 800,
+        },
+      ],
+    );
+    expect(portfolioSummary(facts)).toContain('could save about €800.');
+  });
 });
 
 describe('insightCounters', () => {
-  it('counts only active insights and sums their savings', () => {
+  it('counts only active insights of each type', () => {
     const counters = insightCounters([
       { type: 'risk', isActive: true, potentialSavings: null },
       { type: 'risk', isActive: false, potentialSavings: '900.00' },
@@ -150,7 +199,6 @@ describe('insightCounters', () => {
       activeRisks: 1,
       opportunities: 2,
       recommendations: 0,
-      potentialSavings: 1500,
     });
   });
 });

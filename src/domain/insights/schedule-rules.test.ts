@@ -87,6 +87,15 @@ describe('resequence', () => {
     const c = task({ duration: 29 });
     expect(resequence(context({ tasks: [a, b, c] }))).toEqual([]);
   });
+
+  it("writes the savings in the project's currency", () => {
+    const a = task({ duration: 15 });
+    const b = task({ duration: 15, dependencies: follows(a.id) });
+    const c = task({ duration: 24 });
+    const [finding] = resequence(context({ projects: [project({ currency: 'EUR' })], tasks: [a, b, c] }));
+    expect(finding?.impact).toContain('About €2,500 of general conditions saved');
+    expect(finding?.impact).toContain('of the €500,000 budget a day');
+  });
 });
 
 describe('long-lead', () => {

@@ -11,6 +11,7 @@ export function project(over: Partial<InsightProject> = {}): InsightProject {
     name: 'Maple Street Duplex',
     status: 'active',
     budget: 500_000,
+    currency: 'USD',
     progress: 0,
     startDate: '2026-03-02',
     endDate: '2026-09-30',

@@ -1,6 +1,6 @@
 /**
  * What the insight rules read (the company's own data as plain values) and what they produce.
- * Dates are `YYYY-MM-DD` strings; money is a number of dollars.
+ * Dates are `YYYY-MM-DD` strings; money is a number in its project's currency.
  */
 import type { IsoDate } from '../schedule/index.js';
 
@@ -12,6 +12,8 @@ export interface InsightProject {
   name: string;
   status: string;
   budget: number;
+  /** The ISO 4217 code of the currency the project keeps its money in (budget and task costs). */
+  currency: string;
   /** The progress stored on the project (0–100), used when it has no tasks. */
   progress: number;
   startDate: IsoDate;

@@ -2,7 +2,7 @@
  * Budget committed ahead of progress: the estimated cost of the work already started, as a share
  * of the project's budget, well ahead of how far the project is.
  */
-import { dollars, percent } from '../format.js';
+import { formatMoney, percent } from '../format.js';
 import { projectProgress } from '../progress.js';
 import { isDone } from '../project-views.js';
 import type { InsightTask } from '../types.js';
@@ -33,7 +33,7 @@ export const budgetAhead: InsightRule = ({ views }) =>
         type: 'risk',
         severity: gap >= BUDGET_AHEAD_HIGH_POINTS ? 'high' : 'medium',
         title: `"${project.name}" has committed ${percent(committedShare)} of its budget at ${percent(progress)} progress`,
-        description: `The ${startedTasks.length} started tasks of "${project.name}" carry ${dollars(committed)} of estimated cost, ${percent(committedShare)} of the ${dollars(project.budget)} budget, while the project is ${percent(progress)} complete.`,
+        description: `The ${startedTasks.length} started tasks of "${project.name}" carry ${formatMoney(committed, project.currency)} of estimated cost, ${percent(committedShare)} of the ${formatMoney(project.budget, project.currency)} budget, while the project is ${percent(progress)} complete.`,
         impact:
           'Spending is running ahead of the work done: the remaining budget may not cover the remaining work.',
         recommendation:

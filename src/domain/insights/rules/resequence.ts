@@ -9,7 +9,7 @@ import {
   OVERLAP_SHARE,
 } from '../../estimate/rates.js';
 import type { ScheduleLink } from '../../schedule/index.js';
-import { dollars, plural } from '../format.js';
+import { formatMoney, plural } from '../format.js';
 import { type ProjectView, scheduleOf } from '../project-views.js';
 import type { InsightFinding } from '../types.js';
 import type { InsightRule } from './rule.js';
@@ -88,7 +88,7 @@ export const resequence: InsightRule = ({ views }) =>
           `Starting "${b}" ${plural(best.overlap, 'working day')} before "${a}" ends uses the float of the other paths: the schedule re-run from today then finishes on ${best.finish} instead of ${view.fromToday.finishDate}, ${plural(best.saving, 'working day')} earlier.`,
         impact:
           savings !== null
-            ? `About ${dollars(savings)} of general conditions saved (${plural(best.saving, 'day')} at ${GENERAL_CONDITIONS_SHARE_PER_DAY * 100}% of the ${dollars(budget)} budget a day).`
+            ? `About ${formatMoney(savings, view.project.currency)} of general conditions saved (${plural(best.saving, 'day')} at ${GENERAL_CONDITIONS_SHARE_PER_DAY * 100}% of the ${formatMoney(budget, view.project.currency)} budget a day).`
             : `${plural(best.saving, 'working day')} earlier finish.`,
         recommendation: `Check with both crews that "${b}" can start on the finished part of "${a}", then change the link to start-to-start with a lag.`,
         potentialSavings: savings,

@@ -71,6 +71,7 @@ export async function companyInsightInput(db: Db, companyId: number, now: Date):
       name: p.name,
       status: p.status,
       budget: Number(p.budget),
+      currency: p.currency,
       progress: p.progress,
       startDate: isoDateOf(p.startDate),
       endDate: isoDateOf(p.endDate),

@@ -129,6 +129,7 @@ export const insightsRepo = {
         name: projects.name,
         status: projects.status,
         budget: projects.budget,
+        currency: projects.currency,
         progress: projects.progress,
         startDate: projects.startDate,
         endDate: projects.endDate,

@@ -68,7 +68,7 @@ describe('GET /api/ai-portfolio-analysis with a language model', () => {
     expect(asked).toHaveLength(1);
     expect(asked[0]?.model).toBe('test-model');
     const facts = JSON.parse(asked[0]?.messages[1]?.content ?? '{}');
-    expect(facts).toMatchObject({ openProjects: 1, tasks: 3, totalBudget: 500000 });
+    expect(facts).toMatchObject({ openProjects: 1, tasks: 3, budget: [{ currency: 'USD', amount: 500000 }] });
     expect(facts.top).toContain('Overdue critical work pushes "Harbor Clinic" 8 working days');
     expect(asked[0]?.messages[0]?.content).toMatch(/only the facts/);
   });

@@ -1,10 +1,10 @@
 import { AlertTriangle, Building2, Lightbulb, PiggyBank } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { InsightCounters as Counters } from '@/domain/insights/counters';
+import type { CurrencyAmount } from '@/domain/money';
 import { Card } from '@/web/components/ui/card';
 import { formatMoney } from '@/web/lib/format';
 import { cn } from '@/web/lib/utils';
-import type { CurrencyAmount } from './savings-by-currency';
 
 function Counter({
   label,

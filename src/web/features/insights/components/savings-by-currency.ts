@@ -4,18 +4,7 @@
  * jobs shows "$5,000" and "₹1,20,000" rather than one meaningless total.
  */
 import type { CountedInsight } from '@/domain/insights/counters';
-
-export interface CurrencyAmount {
-  currency: string;
-  amount: number;
-}
-
-/** The one currency every project keeps its money in, or null when they differ (or there are none). */
-export function sharedCurrency(projects: readonly { currency: string }[]): string | null {
-  const codes = new Set(projects.map((p) => p.currency));
-  const [only] = codes;
-  return codes.size === 1 && only !== undefined ? only : null;
-}
+import { type CurrencyAmount, sharedCurrency, sumByCurrency } from '@/domain/money';
 
 /**
  * The active insights' savings per currency, largest first. An insight's currency is its project's;
@@ -26,18 +15,15 @@ export function savingsByCurrency(
   currencyOfProject: ReadonlyMap<number, string>,
   fallback: string,
 ): CurrencyAmount[] {
-  const sums = new Map<string, number>();
-  for (const insight of insights) {
-    if (!insight.isActive) continue;
-    const n = Number(insight.potentialSavings ?? 0);
-    if (!Number.isFinite(n) || n === 0) continue;
-    const currency =
-      (insight.projectId === null ? undefined : currencyOfProject.get(insight.projectId)) ?? fallback;
-    sums.set(currency, (sums.get(currency) ?? 0) + n);
-  }
-  return [...sums]
-    .map(([currency, amount]) => ({ currency, amount: Math.round(amount * 100) / 100 }))
-    .sort((a, b) => b.amount - a.amount || a.currency.localeCompare(b.currency));
+  return sumByCurrency(
+    insights
+      .filter((insight) => insight.isActive)
+      .map((insight) => ({
+        currency:
+          (insight.projectId === null ? undefined : currencyOfProject.get(insight.projectId)) ?? fallback,
+        amount: Number(insight.potentialSavings ?? 0),
+      })),
+  );
 }
 
 /** The currencies of the insights screen: each project's, and the one the projects in view share. */

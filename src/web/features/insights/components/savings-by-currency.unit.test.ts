@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portfolioMoney, savingsByCurrency, sharedCurrency } from './savings-by-currency';
+import { portfolioMoney, savingsByCurrency } from './savings-by-currency';
 
 const insight = (projectId: number | null, potentialSavings: string | null, isActive = true) => ({
   type: 'opportunity' as const,
@@ -37,12 +37,6 @@ describe('potential savings per currency', () => {
     expect(savingsByCurrency([insight(null, '10'), insight(99, '5')], currencies, 'EUR')).toEqual([
       { currency: 'EUR', amount: 15 },
     ]);
-  });
-
-  it('knows when every project shares one currency', () => {
-    expect(sharedCurrency([{ currency: 'INR' }, { currency: 'INR' }])).toBe('INR');
-    expect(sharedCurrency([{ currency: 'INR' }, { currency: 'USD' }])).toBeNull();
-    expect(sharedCurrency([])).toBeNull();
   });
 
   it("takes the currency of the project in view, and each insight its project's", () => {

@@ -1,0 +1,8 @@
+export {
+  type CurrencyAmount,
+  currencySign,
+  formatAmounts,
+  formatMoney,
+  sharedCurrency,
+  sumByCurrency,
+} from './money.js';
