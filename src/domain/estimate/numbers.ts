@@ -21,9 +21,9 @@ import {
 
 /** Currency markers before or after an amount. */
 const CURRENCY_MARK =
-  /^(?:\$|us\$|usd|rs\.?|inr|₹|€|eur|euros?|£|gbp|omr|r\.?o\.?|aed|dhs?\.?|sar|sr|qar|kwd|bhd|mxn|mx\$)$/i;
-const CURRENCY_PREFIX = /^(?:us\$|mx\$|\$|rs\.?\s?|inr\s?|₹\s?|€|£)/i;
-const CURRENCY_SUFFIX = /\s*(?:€|usd|inr|eur|omr|aed|sar|\/-|\/=|-)$/i;
+  /^(?:\$|us\$|usd|rs\.?|inr|₹|€|eur|euros?|£|gbp|omr|r\.?o\.?|aed|dhs?\.?|sar|sr|qar|kwd|bhd|mxn|mx\$|ca?\$|au?\$|nz\$|s\$|hk\$)$/i;
+const CURRENCY_PREFIX = /^(?:us\$|mx\$|ca?\$|au?\$|nz\$|hk\$|s\$|\$|rs\.?\s?|inr\s?|₹\s?|€|£)/i;
+const CURRENCY_SUFFIX = /\s*(?:€|usd|inr|eur|gbp|omr|aed|sar|mxn|cad|aud|nzd|\/-|\/=|-)$/i;
 
 export type CurrencyCode =
   | 'USD'
@@ -36,11 +36,24 @@ export type CurrencyCode =
   | 'QAR'
   | 'KWD'
   | 'BHD'
-  | 'MXN';
+  | 'MXN'
+  | 'CAD'
+  | 'AUD'
+  | 'NZD'
+  | 'SGD'
+  | 'HKD';
+
+/** Currencies written with a bare `$`: the sign alone does not tell which one. */
+export const DOLLAR_CURRENCIES: readonly CurrencyCode[] = ['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN'];
 
 export function currencyOfMark(mark: string): CurrencyCode | null {
   const m = mark.toLowerCase().replace(/\s+/g, '');
   if (m.startsWith('mx$') || m === 'mxn') return 'MXN';
+  if (/^ca?\$/.test(m) || m === 'cad') return 'CAD';
+  if (/^au?\$/.test(m) || m === 'aud') return 'AUD';
+  if (m.startsWith('nz$') || m === 'nzd') return 'NZD';
+  if (m.startsWith('hk$') || m === 'hkd') return 'HKD';
+  if (m.startsWith('s$') || m === 'sgd') return 'SGD';
   if (m.startsWith('$') || m.startsWith('us$') || m === 'usd') return 'USD';
   if (m.startsWith('rs') || m.startsWith('₹') || m === 'inr') return 'INR';
   if (m.startsWith('€') || m === 'eur' || m.startsWith('euro')) return 'EUR';

@@ -23,12 +23,13 @@ import {
   type UnitFamily,
 } from './rates.js';
 import {
+  type BuildingPart,
   byFloorTrade,
-  floorKey,
-  itemStoreys,
+  itemParts,
   parseFloorKey,
+  partKey,
+  partName,
   SERVICES_BY_FLOOR,
-  storeyName,
 } from './storeys.js';
 import type { EstimateDocument, EstimateLineItem, Trade, WorkPackage } from './types.js';
 
@@ -92,41 +93,60 @@ export function packagesFromDocument(doc: EstimateDocument): { packages: WorkPac
       `${otherCount - orphans} line${otherCount - orphans === 1 ? '' : 's'} matched no trade and were costed with the nearest package.`,
     );
 
-  // An estimate organised by floor gets its structure, services and finishes a package per floor.
-  const storeys = itemStoreys(doc.items);
+  // An estimate organised by floor (or by area of one level) gets its structure, services and
+  // finishes a package per floor (area); null: work of no part (the roof, the site), kept in the
+  // trade's whole-building package.
+  const building = itemParts(doc.items);
   const parts = attached.flatMap((a) => routedParts(a.line, a.key, a.trade));
-  const storeyOfPart = (p: (typeof parts)[number]) =>
-    storeys?.get(p.line.item.line) ?? Math.min(...(storeys?.values() ?? [0]));
+  const partOf = (p: (typeof parts)[number]): BuildingPart | null => building?.get(p.line.item.line) ?? null;
   const floored = flooredKeys(
-    parts.map((p) => ({ key: p.key, storey: storeyOfPart(p) })),
-    storeys !== null,
+    parts.map((p) => {
+      const part = partOf(p);
+      return { key: p.key, part: part ? partKey('', part) : null };
+    }),
+    building !== null,
   );
-  if (storeys)
+  if (building) {
+    const unit = [...building.values()].some((p) => p?.area) ? 'area' : 'floor';
     notes.push(
-      `The estimate is organised by floor: structure, services priced floor by floor (rough-in and trim), ceilings and finishes are planned floor by floor.`,
+      `The estimate is organised by ${unit}: structure, services priced ${unit} by ${unit} (rough-in and trim), ceilings and finishes are planned ${unit} by ${unit}.`,
     );
+  }
   const drafts = new Map<string, Draft>();
   for (const routed of parts) {
-    const key = floored.has(routed.key) ? floorKey(routed.key, storeyOfPart(routed)) : routed.key;
+    const part = partOf(routed);
+    const key = floored.has(routed.key) && part !== null ? partKey(routed.key, part) : routed.key;
     const d = drafts.get(key) ?? { key, trade: routed.trade, lines: [] };
     d.lines.push(routed.line);
     drafts.set(key, d);
   }
   const packages: WorkPackage[] = [];
-  for (const d of drafts.values()) packages.push(finishDraft(d, currency, doc.currency));
+  const partedTrades = new Set([...drafts.keys()].map((k) => parseFloorKey(k)?.base));
+  for (const d of drafts.values()) {
+    const p = finishDraft(d, currency, doc.currency);
+    // A trade built floor by floor with work of no floor (a rooftop unit, site walls) names that part.
+    packages.push(partedTrades.has(d.key) ? { ...p, name: `${p.name} — ${BUILDING_WIDE}` } : p);
+  }
   return { packages, notes };
 }
+
+/** What a floored trade's part of no floor is called in its task name. */
+const BUILDING_WIDE = 'roof, site and whole building';
 
 /**
  * The trades planned floor by floor: structure and finishes always, when the estimate is by floor;
  * services and ceilings when the estimate prices them on two floors or more (a services section
  * after the floors, priced once for the building, stays one package).
  */
-function flooredKeys(parts: readonly { key: string; storey: number }[], byFloor: boolean): Set<string> {
+function flooredKeys(parts: readonly { key: string; part: string | null }[], byFloor: boolean): Set<string> {
   const out = new Set<string>();
   if (!byFloor) return out;
-  const storeysOf = new Map<string, Set<number>>();
-  for (const p of parts) storeysOf.set(p.key, (storeysOf.get(p.key) ?? new Set()).add(p.storey));
+  const storeysOf = new Map<string, Set<string>>();
+  for (const p of parts) {
+    const floors = storeysOf.get(p.key) ?? new Set<string>();
+    if (p.part !== null) floors.add(p.part);
+    storeysOf.set(p.key, floors);
+  }
   for (const [key, floors] of storeysOf) {
     if (!byFloorTrade(key)) continue;
     if (!SERVICES_BY_FLOOR.has(key) || floors.size >= 2) out.add(key);
@@ -270,7 +290,7 @@ function finishDraft(d: Draft, crewCur: 'USD' | 'INR', currency: string | null):
   return {
     key: d.key,
     trade,
-    name: floor ? `${label} — ${storeyName(floor.storey)}` : label,
+    name: floor ? `${label} — ${partName(floor)}` : label,
     description: `${d.lines.length} estimate line${d.lines.length === 1 ? '' : 's'}${cost > 0 ? `, ${formatMoney(cost, currency)}` : ''}: ${materials.slice(0, 4).join('; ')}${materials.length > 4 ? '; …' : ''}`,
     phase: phaseOf(d.key),
     durationDays,

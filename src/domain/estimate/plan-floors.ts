@@ -3,17 +3,17 @@
  * and a trade's floors seen as the one package the building orders its goods for.
  */
 import { roundMoney } from './numbers.js';
-import { parseFloorKey } from './storeys.js';
+import { type BuildingPart, parseFloorKey, partKey } from './storeys.js';
 import type { WorkPackage } from './types.js';
 
-/** The storeys, lowest first, on which any of the trades has a floor package. */
-export function floorsOf(packages: readonly WorkPackage[], trades: ReadonlySet<string>): number[] {
-  const floors = new Set<number>();
+/** The parts (storeys, lowest first, or areas in the document's order) on which any of the trades has a package. */
+export function floorsOf(packages: readonly WorkPackage[], trades: ReadonlySet<string>): BuildingPart[] {
+  const floors = new Map<string, BuildingPart>();
   for (const p of packages) {
     const f = parseFloorKey(p.key);
-    if (f && trades.has(f.base)) floors.add(f.storey);
+    if (f && trades.has(f.base)) floors.set(partKey('', f), { storey: f.storey, area: f.area });
   }
-  return [...floors].sort((a, b) => a - b);
+  return [...floors.values()].sort((a, b) => a.storey - b.storey);
 }
 
 /**

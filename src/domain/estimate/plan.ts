@@ -23,7 +23,7 @@ import { readEstimate } from './read-estimate.js';
 import { SEQUENCE } from './sequence.js';
 import { type StandardKey, standardPackage } from './standard-packages.js';
 import { sequenceByStorey } from './storey-sequence.js';
-import { baseKey, floorKey, parseFloorKey, storeyName } from './storeys.js';
+import { baseKey, parseFloorKey, partKey, partName } from './storeys.js';
 import {
   type EstimateDocument,
   type EstimatePlan,
@@ -92,11 +92,11 @@ function assemble(
   const ensureByFloor = (key: StandardKey, inspected: ReadonlySet<string>) => {
     const floors = floorsOf(work, inspected);
     // Work inspected once for the building (a services section priced once) keeps one inspection.
-    const whole = work.some((p) => inspected.has(p.key));
+    const whole = work.some((p) => inspected.has(p.key) && floorsOf(work, new Set([p.key])).length === 0);
     if (floors.length === 0 || whole) return ensure(key);
-    for (const storey of floors) {
+    for (const part of floors) {
       const p = standardPackage(key);
-      const floored = { ...p, key: floorKey(key, storey), name: `${p.name} — ${storeyName(storey)}` };
+      const floored = { ...p, key: partKey(key, part), name: `${p.name} — ${partName(part)}` };
       byKey.set(floored.key, floored);
       packages.push(floored);
     }

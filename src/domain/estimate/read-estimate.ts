@@ -7,9 +7,10 @@
  * line), then a second pass sets aside what is not work and the document is assembled.
  */
 
-import { currencyOfMark, currencyOfPlace, detectDecimalComma, parseUnit, type ReadUnit } from './numbers.js';
+import { currencyOfPlace, detectDecimalComma, parseUnit, type ReadUnit } from './numbers.js';
 import { handleAfterTotalHeading, settleAlternates } from './reader/alternates.js';
 import { bidTabPrePass } from './reader/bid-tab.js';
+import { countCurrency } from './reader/currency.js';
 import { buildDocument } from './reader/document.js';
 import { handleFacts } from './reader/facts.js';
 import { handleLabelledField } from './reader/fields.js';
@@ -91,21 +92,6 @@ function lineContext(st: ReaderState, written: string, lineNo: number): LineCont
   // Dot leaders (`TOTAL CAPÍTULO C01 ……………  589.775,73`) are layout, not words.
   const desc = row.description.replace(/\s*\.{4,}\s*/g, ' ').trim();
   return { lineNo, rawLine, trimmed: rawLine.trim(), row, positional, desc, joined };
-}
-
-/** Currency marks of the line (the most frequent wins). */
-function countCurrency(st: ReaderState, ctx: LineContext): void {
-  const add = (c: Parameters<typeof st.currencyVotes.set>[0]) =>
-    st.currencyVotes.set(c, (st.currencyVotes.get(c) ?? 0) + 1);
-  for (const n of ctx.row.numbers) if (n.currency) add(n.currency);
-  for (const e of ctx.row.elements) if (e.kind === 'cur') add(e.currency);
-  if (/\b(?:lacs?|lakhs?|crores?)\b/i.test(ctx.trimmed)) add('INR');
-  // A column titled with its currency (`Importe (€)`, `Amount (OMR)`), or amounts in words (`… EUROS`).
-  const titled = /\((€|eur|euros|£|gbp|omr|r\.?o\.?|aed|sar|qar|kwd|bhd|mxn|usd|\$|inr|rs\.?|₹)\)/i.exec(
-    ctx.trimmed,
-  );
-  const code = titled?.[1] ? currencyOfMark(titled[1]) : /\beuros?\b/i.test(ctx.trimmed) ? 'EUR' : null;
-  if (code) add(code);
 }
 
 export function readEstimateDetailed(text: string, options: EstimateToPlanOptions = {}): ReadResult {

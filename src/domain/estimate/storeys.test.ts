@@ -42,7 +42,7 @@ describe('storeyOf', () => {
     });
     expect(itemStoreys([item(1, 'MASONRY'), item(2, 'GROUND FLOOR')])).toBeNull();
     const storeys = itemStoreys([
-      item(1, 'SITE'),
+      item(1, 'SUBSTRUCTURE'),
       item(2, 'GROUND FLOOR'),
       item(3, 'Walls'),
       item(4, 'First floor'),

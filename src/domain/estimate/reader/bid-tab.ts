@@ -7,8 +7,9 @@
 import { normalise, totalKind } from '../lexicon.js';
 import { parseNumber } from '../numbers.js';
 import type { EstimateChoice, EstimateChoiceAnswers } from '../types.js';
+import { COMPONENT_TITLE_RE } from './components.js';
 import type { SetAside } from './state.js';
-import { ROLE_PATTERNS } from './table.js';
+import { roleOfTitle } from './table.js';
 
 const ENGINEER_RE =
   /\b(?:engineer'?s?|owner'?s?|architect'?s?)\s+(?:estimate|opinion)|\bengineer estimate\b|\bee\b/i;
@@ -28,10 +29,7 @@ function cellsOf(line: string): string[] {
   return line.includes('\t') ? line.split('\t') : line.trim().split(/\s{2,}/);
 }
 
-function roleOf(cell: string): string | null {
-  const c = normalise(cell).replace(/[:*]+$/, '');
-  return ROLE_PATTERNS.find(([, re]) => re.test(c))?.[0] ?? null;
-}
+const roleOf = roleOfTitle;
 
 /** The number of rate/amount pairs a header row repeats (0 or 1: not a bid tab). */
 function pairCount(line: string): number {
@@ -125,10 +123,6 @@ function pricePairs(line: string): number {
   return 0;
 }
 
-/** Column titles that split one price into its parts (labour, material): pairs to add, not bidders. */
-const COST_PARTS_RE =
-  /\b(?:labou?r|materials?|equipment|equip|subcontract(?:or)?|supply|install(?:ation)?|plant)\b/i;
-
 /**
  * A bid tab known by its shape alone (no row naming the bidders, its column titles split over
  * lines, or no titles at all): after line h, rows of k price pairs whose amounts all equal the
@@ -150,7 +144,7 @@ function headerlessColumns(lines: readonly string[], h: number): { k: number; en
   const k = rows[0] ?? 0;
   if (k < 2 || rows.some((x) => x !== k)) return null;
   const titles = lines.slice(Math.max(0, h - 3), h + 1).join(' ');
-  if (COST_PARTS_RE.test(titles)) return null;
+  if (COMPONENT_TITLE_RE.test(titles)) return null;
   const total = lines[i] ?? '';
   const text = cellsOf(total)
     .filter((c) => c.trim() && !isNumberCell(c))

@@ -7,10 +7,11 @@ import { classifyLine } from '../lexicon.js';
 import { findDate, formatMoney, roundMoney } from '../numbers.js';
 import { TOTAL_MISMATCH_TOLERANCE } from '../rates.js';
 import type { EstimateChoice, EstimateDocument, EstimateLineItem, EstimateProblem } from '../types.js';
+import { decideCurrency } from './currency.js';
 import { live, UNPRICED_SHEET } from './finish.js';
 import { buildLedger, finalTotal, readWithDoubt, reconcile } from './ledger.js';
 import type { ReaderState } from './state.js';
-import { pickCurrency, short, topVote, where } from './util.js';
+import { short, topVote, where } from './util.js';
 
 function toItem(d: ReaderState['drafts'][number]): EstimateLineItem {
   const cls = classifyLine(d.tradeText, d.section ?? d.sheet);
@@ -37,7 +38,7 @@ export function buildDocument(
   extra: { columnLines?: readonly number[]; choices?: EstimateChoice[] } = {},
 ): EstimateDocument {
   const { notes, charges, totals } = st;
-  const currency = pickCurrency(st.currencyVotes) ?? st.placeCurrency;
+  const currency = decideCurrency(st);
   const lineItems = live(st.drafts).map(toItem);
   const sum = (list: readonly EstimateLineItem[]) => list.reduce((s, i) => s + (i.amount ?? 0), 0);
   const itemsTotal = roundMoney(sum(lineItems.filter((i) => i.kind === 'work')));

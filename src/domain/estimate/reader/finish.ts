@@ -177,7 +177,8 @@ export function markZeroLines(st: ReaderState): void {
 /** Quantity × price = amount on every line that gives all three: repaired or flagged. */
 export function checkProducts(st: ReaderState): void {
   for (const d of live(st.drafts)) {
-    if (d.computed || d.measured) continue;
+    // A line whose cost parts disagree with its total is already flagged; no single field to repair.
+    if (d.computed || d.measured || d.suspect) continue;
     const lookalikes = st.lookalikes.get(d.line);
     if (lookalikes && settleLookalikes(d, lookalikes)) {
       if (d.repaired && !d.suspect) st.notes.push(`${where(d.sheet, d.line)}: ${d.repaired}.`);

@@ -6,7 +6,7 @@ import { CHARGE_RE, isAllowance, normalise } from '../lexicon.js';
 import { roundMoney } from '../numbers.js';
 import { afterTotalKind } from './alternates.js';
 import type { Draft, LineContext, ReaderState } from './state.js';
-import { assign, canonicalUnit, near, roundQty } from './table.js';
+import { assign, canonicalUnit, near, pricedTable, roundQty } from './table.js';
 import { percentOf } from './text-lines.js';
 
 const SUB_CODE_RE = /^(?:[a-z]\.?|\(?[a-z]{1,2}\)|\(?[ivx]{1,5}\)|\d{1,3}\.\d{1,3}(?:\.\d{1,3})*)$/i;
@@ -17,7 +17,7 @@ const SUB_LABEL_RE = /^(?:\(?[a-z]{1,2}\)|\(?[ivx]{1,5}\)|[a-z]\.)\s/i;
 export function handleMeasuredQuantity(st: ReaderState, ctx: LineContext): boolean {
   if (
     st.mode !== 'measurements' ||
-    st.table?.numericRoles.includes('amount') ||
+    st.table?.numericRoles.some((r) => r === 'amount' || r === 'part') ||
     ctx.row.numbers.some((n) => n.currency)
   )
     return false;
@@ -60,9 +60,7 @@ export function handlePricedLine(st: ReaderState, ctx: LineContext): boolean {
   const brokenAmount = row.errors > 0 && assigned.amount === null;
 
   // Soft costs (design, administration, inspection fees) are not construction work.
-  const priced =
-    (st.table?.numericRoles.some((r) => r === 'rate' || r === 'amount') ?? false) ||
-    row.numbers.some((n) => n.currency !== null);
+  const priced = pricedTable(st.table) || row.numbers.some((n) => n.currency !== null);
   const softCosts = priced && SOFT_COST_RE.test(`${st.sheet ?? ''} ${st.section ?? ''}`);
   const after = afterTotalKind(st, ownText);
   if (!after && (softCosts || CHARGE_RE.test(normalise(ownText))) && !isAllowance(ownText, unitText)) {
@@ -97,7 +95,7 @@ export function handlePricedLine(st: ReaderState, ctx: LineContext): boolean {
     rollup: false,
     computed: false,
     confident:
-      (st.table?.numericRoles.some((r) => r === 'rate' || r === 'amount') ?? false) ||
+      pricedTable(st.table) ||
       row.numbers.some((n) => n.currency !== null) ||
       row.elements.some((e) => e.kind === 'cur') ||
       (row.numbers.filter((n) => !n.percent).length >= 3 &&
@@ -111,6 +109,7 @@ export function handlePricedLine(st: ReaderState, ctx: LineContext): boolean {
         !(assigned.quantity === 1 || assigned.unitCost === 1) &&
         near(assigned.quantity * assigned.unitCost, assigned.amount)),
   };
+  if (assigned.doubt) draft.suspect = assigned.doubt;
   if (draft.code !== null && !SUB_CODE_RE.test(draft.code))
     st.lastItem = { code: draft.code, description: ownText, line: lineNo };
   if (

@@ -124,7 +124,10 @@ export interface ReaderState {
   charges: ChargeLine[];
   setAside: SetAside[];
   notes: string[];
+  /** Currency marks on the amounts (`$`, `€`, `Rs.`…), one per mark. */
   currencyVotes: Map<CurrencyCode, number>;
+  /** Currency codes the document states (`Amount (CAD)`, `prices in AUD`, `C$`). */
+  statedCurrencies: Map<CurrencyCode, number>;
   factVotes: Record<'projectName' | 'client' | 'address', Map<string, number>>;
   dateTexts: string[];
   sheetKinds: Map<string, 'general' | 'abstract' | 'measurement'>;
@@ -188,6 +191,7 @@ export function newState(decimalComma: boolean, placeCurrency: CurrencyCode | nu
     setAside: [],
     notes: [],
     currencyVotes: new Map(),
+    statedCurrencies: new Map(),
     factVotes: { projectName: new Map(), client: new Map(), address: new Map() },
     dateTexts: [],
     sheetKinds: new Map(),

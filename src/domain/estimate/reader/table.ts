@@ -6,8 +6,10 @@
 import { normalise } from '../lexicon.js';
 import { isErrorValue, parseNumber, parseUnit, type ReadUnit } from '../numbers.js';
 import type { Row, RowNumber } from '../rows.js';
+import { type ComponentRole, componentRole, type LineFigures, priceOf } from './components.js';
 
-export type NumericRole = 'qty' | 'rate' | 'amount';
+/** `part` / `partRate`: a cost component's amount or unit rate (labour, material…), see components.ts. */
+export type NumericRole = 'qty' | 'rate' | 'amount' | ComponentRole;
 export type HeaderRole = NumericRole | 'unit' | 'description' | 'code' | 'measure';
 
 export interface Table {
@@ -23,6 +25,8 @@ export interface Assigned {
   unit: ReadUnit | null;
   unitCost: number | null;
   amount: number | null;
+  /** Why the line's cost parts and its total disagree, when they do. */
+  doubt?: string | null;
 }
 
 export const ROLE_PATTERNS: readonly (readonly [HeaderRole, RegExp])[] = [
@@ -41,7 +45,7 @@ export const ROLE_PATTERNS: readonly (readonly [HeaderRole, RegExp])[] = [
   ['unit', /^(?:unit|units|uom|u\/m|unit of measure|ud\.?|unidad)$/],
   [
     'rate',
-    /^(?:rate|rates|unit[_ ]?price|unit[_ ]?cost|price|unit rate|rate per unit|cost\/unit|\$\/unit|rate \(rs\.?\)|rate in rs\.?|material|labou?r|rat|precio|precio unitario|p\.? ?unitario|total unit rate)$/,
+    /^(?:rate|rates|unit[_ ]?price|unit[_ ]?cost|price|unit rate|rate per unit|cost\/unit|\$\/unit|rate \(rs\.?\)|rate in rs\.?|rat|precio|precio unitario|p\.? ?unitario|total unit rate)$/,
   ],
   [
     'amount',
@@ -50,18 +54,31 @@ export const ROLE_PATTERNS: readonly (readonly [HeaderRole, RegExp])[] = [
   ['measure', /^(?:length|breadth|width|height|depth|l|b|h|d|nos\.?)$/],
 ];
 
+/** The role of a header cell: a cost component first (`Labor cost` is no plain `cost`), else its title. */
+export function roleOfTitle(cell: string): HeaderRole | null {
+  const c = normalise(cell).replace(/[:*]+$/, '');
+  return componentRole(c) ?? ROLE_PATTERNS.find(([, re]) => re.test(c))?.[0] ?? null;
+}
+
+const NUMERIC_ROLES: readonly HeaderRole[] = ['qty', 'rate', 'amount', 'part', 'partRate'];
+const isNumericRole = (r: HeaderRole | 'section' | null): r is NumericRole =>
+  r !== null && r !== 'section' && NUMERIC_ROLES.includes(r);
+
+/** The table's figures are prices (a rate, an amount or a cost component column). */
+export function pricedTable(table: Table | null): boolean {
+  return table?.numericRoles.some((r) => r !== 'qty') ?? false;
+}
+
 export function headerOf(row: Row, rawLine: string): Table | null {
   if (row.numbers.length > 0 || row.cells.length < 2) return null;
   const roles: HeaderRole[] = [];
   for (const cell of row.cells) {
-    const c = normalise(cell).replace(/[:*]+$/, '');
-    const found = ROLE_PATTERNS.find(([, re]) => re.test(c));
-    if (found) roles.push(found[0]);
+    const found = roleOfTitle(cell);
+    if (found) roles.push(found);
   }
   const distinct = new Set(roles);
   const measurement = roles.filter((r) => r === 'measure').length >= 2;
-  const priced =
-    distinct.has('qty') || distinct.has('rate') || distinct.has('amount') || distinct.has('unit');
+  const priced = roles.some((r) => r === 'unit' || isNumericRole(r));
   if (
     !measurement &&
     (distinct.size < 2 || !priced || !(distinct.has('description') || distinct.has('code')))
@@ -72,12 +89,12 @@ export function headerOf(row: Row, rawLine: string): Table | null {
         const c = normalise(cell).replace(/[:*]+$/, '');
         if (!c) return null;
         if (SECTION_COLUMN_RE.test(c)) return 'section' as const;
-        return ROLE_PATTERNS.find(([, re]) => re.test(c))?.[0] ?? null;
+        return roleOfTitle(c);
       })
     : null;
   return {
     roles,
-    numericRoles: roles.filter((r): r is NumericRole => r === 'qty' || r === 'rate' || r === 'amount'),
+    numericRoles: roles.filter(isNumericRole),
     measurement,
     columns,
   };
@@ -96,8 +113,7 @@ export function positionalRow(
     const i = columns.indexOf(role);
     return i >= 0 ? (raw[i] ?? '') : '';
   };
-  const numeric = (role: NumericRole): { value: number | null; ok: boolean; error: boolean } => {
-    const cell = at(role);
+  const numericCell = (cell: string): { value: number | null; ok: boolean; error: boolean } => {
     if (!cell) return { value: null, ok: true, error: false };
     if (isErrorValue(cell)) return { value: null, ok: true, error: true };
     const n = parseNumber(cell, decimalComma);
@@ -105,12 +121,18 @@ export function positionalRow(
       ? { value: n.value, ok: true, error: false }
       : { value: null, ok: false, error: false };
   };
+  const numeric = (role: NumericRole) => numericCell(at(role));
+  // Every cost component column (labour, material…), in column order.
+  const componentCells = (role: 'part' | 'partRate') =>
+    columns.flatMap((c, i) => (c === role ? [numericCell(raw[i] ?? '')] : []));
   const q = numeric('qty');
   const r = numeric('rate');
   const a = numeric('amount');
-  if (!q.ok || !r.ok || !a.ok) return null;
-  const noFigures =
-    q.value === null && r.value === null && a.value === null && !q.error && !r.error && !a.error;
+  const parts = componentCells('part');
+  const partRates = componentCells('partRate');
+  const all = [q, r, a, ...parts, ...partRates];
+  if (all.some((f) => !f.ok)) return null;
+  const noFigures = all.every((f) => f.value === null && !f.error);
   // A figure outside the known columns means the layout is not this table's; words there
   // (a second description column, a note) belong to the description.
   const extra: string[] = [];
@@ -134,6 +156,16 @@ export function positionalRow(
       unitText: null,
     };
   }
+  const values = (list: typeof parts) => list.flatMap((f) => (f.value !== null ? [f.value] : []));
+  const price = priceOf({
+    qty: q.value,
+    rate: r.value,
+    amount: a.value,
+    parts: values(parts),
+    partRates: values(partRates),
+  });
+  // The line is rewritten with its own figures: the amount its parts make when it has no total.
+  const written = a.value ?? (parts.some((f) => f.value !== null) ? price.amount : null);
   const cells = [
     code,
     description,
@@ -141,14 +173,11 @@ export function positionalRow(
     unitCell,
     r.value !== null ? String(r.value) : '',
   ];
-  cells.push(a.error ? '#REF!' : a.value !== null ? String(a.value) : '');
-  const amount = a.value ?? (q.value !== null && r.value !== null ? q.value * r.value : null);
-  const unitCost =
-    r.value ?? (q.value !== null && q.value !== 0 && a.value !== null ? a.value / q.value : null);
+  cells.push(a.error ? '#REF!' : written !== null ? String(written) : '');
   return {
     line: cells.filter((c) => c !== '').join('\t'),
     section: at('section') || null,
-    assigned: { quantity: q.value, unit, unitCost, amount },
+    assigned: { quantity: q.value, unit, unitCost: price.unitCost, amount: price.amount, doubt: price.doubt },
     unitText: unitCell || null,
   };
 }
@@ -163,15 +192,18 @@ export function assign(row: Row, table: Table | null): Assigned {
   const rowUnit = (n: RowNumber | undefined): ReadUnit | null => n?.unit ?? row.units[0] ?? null;
   if (table && table.numericRoles.length === nums.length && nums.length > 1) {
     const by = (role: NumericRole) => nums[table.numericRoles.indexOf(role)];
+    const all = (role: NumericRole) =>
+      nums.flatMap((n, i) => (table.numericRoles[i] === role ? [n.value] : []));
     const q = by('qty');
-    const r = by('rate');
-    const a = by('amount');
-    return {
-      quantity: q?.value ?? null,
-      unit: rowUnit(q),
-      unitCost: r?.value ?? (q && a && q.value !== 0 ? a.value / q.value : null),
-      amount: a?.value ?? (q && r ? q.value * r.value : null),
+    const figures: LineFigures = {
+      qty: q?.value ?? null,
+      rate: by('rate')?.value ?? null,
+      amount: by('amount')?.value ?? null,
+      parts: all('part'),
+      partRates: all('partRate'),
     };
+    const price = priceOf(figures);
+    return { quantity: figures.qty, unit: rowUnit(q), ...price };
   }
   if (nums.length >= 3) {
     const last = nums[nums.length - 1] as RowNumber;

@@ -5,6 +5,7 @@
  */
 import { CHARGE_RE, isAllowance, normalise, totalKind } from '../lexicon.js';
 import type { Row } from '../rows.js';
+import { partsTotal } from './components.js';
 import { type ChargeLine, type Draft, type LineContext, newDraft, type ReaderState } from './state.js';
 import { canonicalUnit } from './table.js';
 
@@ -72,7 +73,12 @@ export function handleTotal(st: ReaderState, ctx: LineContext): boolean {
     value:
       row.errors > 0 && (!last || row.elements.findLastIndex((e) => e.kind === 'error') > last.index)
         ? null
-        : (last?.value ?? null),
+        : (partsTotal(
+            st.table?.numericRoles ?? [],
+            nums.map((n) => n.value),
+          ) ??
+          last?.value ??
+          null),
     sheet: st.sheet,
     section: st.section,
   });

@@ -1,18 +1,4 @@
 /** Small helpers for messages and votes. */
-import type { CurrencyCode } from '../numbers.js';
-
-export function pickCurrency(votes: Map<CurrencyCode, number>): CurrencyCode | null {
-  let best: CurrencyCode | null = null;
-  let count = 0;
-  for (const [c, n] of votes) {
-    if (n > count) {
-      best = c;
-      count = n;
-    }
-  }
-  return best;
-}
-
 export function topVote(map: Map<string, number>): string | null {
   let best: string | null = null;
   let count = 0;
