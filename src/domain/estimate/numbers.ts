@@ -1,6 +1,7 @@
 /**
  * Reading numbers, units, currencies and dates as estimates write them.
  */
+import { formatMoney as formatMoneyIn } from '../money/index.js';
 import {
   ACRE_TO_SF,
   CF_TO_CY,
@@ -293,25 +294,13 @@ export function roundMoney(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** Formats an amount for messages: `$12,400` / `Rs 12,34,567` / `12,400`. */
+/**
+ * Formats an amount for messages in the document's currency (`$12,400`, `₹12,34,567`, written as the
+ * rest of the product writes money), or as a bare figure (`12,400`) when the currency is unknown.
+ */
 export function formatMoney(value: number, currency: string | null): string {
-  const rounded = Math.round(value);
-  if (currency === 'INR') {
-    const negative = rounded < 0;
-    const digits = String(Math.abs(rounded));
-    const last3 = digits.slice(-3);
-    const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-    return `${negative ? '-' : ''}Rs ${rest ? `${rest},${last3}` : last3}`;
-  }
-  const grouped = Math.abs(rounded)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const sign = rounded < 0 ? '-' : '';
-  if (currency === 'USD') return `${sign}$${grouped}`;
-  if (currency === 'EUR') return `${sign}€${grouped}`;
-  if (currency === 'GBP') return `${sign}£${grouped}`;
-  if (currency && currency !== 'USD') return `${sign}${grouped} ${currency}`;
-  return `${sign}${grouped}`;
+  if (currency) return formatMoneyIn(value, currency);
+  return Math.round(value).toLocaleString('en-US');
 }
 
 /** Formats a quantity: up to 2 decimals, grouped. */

@@ -133,7 +133,7 @@ describe('the currency of a planned estimate', () => {
     // ₹10,90,000 of estimate over a ₹10,00,000 budget: the budget is compared in rupees.
     const below = result.insights.find((i) => i.title === 'Budget is below the estimate');
     expect(below?.description).toBe(
-      'The project budget of Rs 10,00,000 is Rs 90,000 (8.3%) below the estimate total of Rs 10,90,000.',
+      'The project budget of ₹10,00,000 is ₹90,000 (8.3%) below the estimate total of ₹10,90,000.',
     );
   });
 
