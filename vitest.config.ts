@@ -23,6 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          isolate: false,
           include: ['src/domain/**/*.test.ts', 'src/contracts/**/*.test.ts', 'src/**/*.unit.test.ts'],
         },
       },
@@ -57,6 +58,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          isolate: false,
           // Two files at a time: each spends most of its time waiting on its own Chromium and server.
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           include: ['tests/e2e/**/*.test.ts'],

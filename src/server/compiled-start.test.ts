@@ -1,16 +1,17 @@
 /**
- * `npm start` runs the server compiled to JavaScript (`npm run build:server` → dist/server), not
- * through the TypeScript loader: it starts, answers, and reads an estimate in its reader process
- * (which it forks from the compiled files too). Run once, on the embedded database.
+ * `npm start` runs the server compiled to JavaScript (`npm run build:server` → dist/server, which the
+ * test run's global setup builds), not through the TypeScript loader: it starts, answers, and reads
+ * an estimate in its reader process (which it forks from the compiled files too). Run once, on the
+ * embedded database.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDbKind } from './testing/database.js';
+import { repoRoot as root, spawnServer } from './testing/server-process.js';
 
-const root = resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'babe-compiled-'));
 let child: ChildProcess | undefined;
 
@@ -21,11 +22,7 @@ afterAll(() => {
 
 /** Starts dist/server/main.js and resolves with its URL once it says it is ready. */
 function startCompiled(): Promise<string> {
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const server = spawnServer({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
   child = server;
   let out = '';
   return new Promise((done, fail) => {
@@ -41,9 +38,7 @@ function startCompiled(): Promise<string> {
 }
 
 describe.skipIf(testDbKind() !== 'pglite')('the compiled server', () => {
-  it('builds, starts, and reads a PDF estimate in its reader process', async () => {
-    const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, encoding: 'utf8' });
-    expect(build.status, `${build.stdout}${build.stderr}`).toBe(0);
+  it('starts, and reads a PDF estimate in its reader process', async () => {
     const url = await startCompiled();
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
 

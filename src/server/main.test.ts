@@ -1,12 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl, testDbKind } from './testing/database.js';
+import { spawnServer } from './testing/server-process.js';
 
-const root = resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'babe-main-'));
 let databaseUrl: string | undefined;
 let dbName: string | undefined;
@@ -32,21 +32,16 @@ afterAll(async () => {
   await admin.end();
 });
 
-/** Starts `src/server/main.ts` as `npm start` does and resolves with its URL once it logs it. */
+/** Starts the compiled server as `npm start` does and resolves with its URL once it logs it. */
 function start(
   env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawnServer({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
   });
   let out = '';
   return new Promise((resolvePromise, reject) => {

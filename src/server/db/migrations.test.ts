@@ -3,10 +3,9 @@
  * both come up and every migration runs once; a database migrated by newer code is refused, and a
  * server started on one stops with a single line that says why.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -18,10 +17,10 @@ import {
   testDatabaseUrlFor,
   testDbKind,
 } from '../testing/database.js';
+import { spawnServer } from '../testing/server-process.js';
 import { type Database, migrationsFolder, openDatabase, pgliteDirFor, rowsOf } from './client.js';
 import { knownMigrations, MigrationError } from './migrations.js';
 
-const root = resolve(import.meta.dirname, '../../..');
 const kind = testDbKind();
 const newest = Math.max(...knownMigrations(migrationsFolder).map((m) => m.createdAt));
 const cleanups: (() => Promise<void>)[] = [];
@@ -117,11 +116,7 @@ describe(`a database migrated by newer code (${kind})`, () => {
   it('stops a server started on it, with one line saying why', async () => {
     const { env, database } = await newerDatabase();
     await database.close();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'silent', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawnServer({ PORT: '0', LOG_LEVEL: 'silent', ...env });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
@@ -129,7 +124,7 @@ describe(`a database migrated by newer code (${kind})`, () => {
     const code = await new Promise<number | null>((done) => child.on('exit', done));
     expect(code).toBe(1);
     const lines = stderr.trim().split('\n');
-    expect(lines).toHaveLength(1);
+    expect(lines, stderr).toHaveLength(1);
     expect(lines[0]).toMatch(/^The database's schema is newer than this server's code/);
   });
 });

@@ -2,7 +2,8 @@
  * Vitest global setup of the API test projects: migrates one database per run and lets every test
  * file start from a copy of it (creating and migrating a database per file cost seconds each, and
  * minutes on a busy machine). PGlite: a dump of a migrated in-memory database, written to a temporary
- * file. PostgreSQL: a migrated template database that `CREATE DATABASE … TEMPLATE` copies.
+ * file. PostgreSQL: a migrated template database that `CREATE DATABASE … TEMPLATE` copies. It also
+ * compiles the server once for the tests that start it as a process, as `npm start` does.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import {
   POSTGRES_TEMPLATE_ENV,
   testDatabaseUrlFor,
 } from './database.js';
+import { buildServerOnce } from './server-process.js';
 
 async function pgliteTemplate(): Promise<() => Promise<void>> {
   const database = await openDatabase({ pgliteDir: 'memory://' });
@@ -52,9 +54,15 @@ async function postgresTemplate(): Promise<() => Promise<void>> {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const kind = project.config.env?.TEST_DB;
-  const started = performance.now();
-  const teardown = kind === 'postgres' ? await postgresTemplate() : await pgliteTemplate();
+  let started = performance.now();
+  const removeBuild = buildServerOnce();
+  console.log(`[${project.name}] compiled server ready in ${Math.round(performance.now() - started)} ms`);
+  started = performance.now();
+  const removeTemplate = kind === 'postgres' ? await postgresTemplate() : await pgliteTemplate();
   const ms = Math.round(performance.now() - started);
   console.log(`[${project.name}] migrated template database ready in ${ms} ms`);
-  return teardown;
+  return async () => {
+    await removeTemplate();
+    removeBuild();
+  };
 }
