@@ -1,8 +1,13 @@
 #!/usr/bin/env node
-// Runs every Vitest project after checking what they need: PostgreSQL for the api-postgres
-// project and Chromium for the browser tests. The browser tests run in a second Vitest process
-// beside the others (their output marked [browser]). Missing PostgreSQL fails in CI (CI=true) and is
-// skipped with a loud notice elsewhere; missing Chromium is installed when we are root.
+// `npm test`: the static checks (lint, types, layer rules), the web build and every Vitest project,
+// after checking what the tests need: PostgreSQL for the api-postgres project and Chromium for the
+// browser tests. Missing PostgreSQL fails in CI (CI=true) and is skipped with a loud notice
+// elsewhere; missing Chromium is installed when we are root.
+//
+// Three lines of work run side by side, since none of them keeps both cores busy on its own: the
+// checks (output marked [check]); the web build, then the browser tests (marked [browser]); and the
+// API and unit tests. The run fails when any of them fails. With arguments (`npm test -- <filter>`)
+// the checks and the build come first, then one Vitest process with the arguments.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -59,12 +64,12 @@ const others = projects.filter((p) => p !== 'e2e');
 const vitestArgs = (names) => ['vitest', 'run', ...names.flatMap((p) => ['--project', p]), ...extraArgs];
 
 /**
- * Runs one Vitest process; with a label, its output lines are prefixed so that two runs side by
- * side stay readable.
+ * Runs a command; with a label, its output lines are prefixed so that runs side by side stay
+ * readable. Resolves with its exit status.
  */
-function runVitest(names, label) {
+function run(command, args, label) {
   return new Promise((resolveRun) => {
-    const child = spawn('npx', vitestArgs(names), { stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(command, args, { stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     if (label) {
       for (const [from, to] of [
         [child.stdout, process.stdout],
@@ -77,15 +82,36 @@ function runVitest(names, label) {
   });
 }
 
+const runVitest = (names, label) => run('npx', vitestArgs(names), label);
+
+/** Runs npm scripts one after the other, stopping at the first that fails. */
+async function runScripts(names, label) {
+  for (const name of names) {
+    const status = await run('npm', ['run', '-s', name], label);
+    if (status !== 0) {
+      console.error(`\n*** npm run ${name} failed${label ? ` (lines marked ${label} above)` : ''}.`);
+      return status;
+    }
+  }
+  return 0;
+}
+
+const CHECKS = ['lint', 'typecheck', 'layers'];
+
 let status;
-if (browserTests && extraArgs.length === 0) {
-  // The browser tests run one file at a time and spend most of it waiting on Chromium and the
-  // server, about one core's worth: they run beside the other projects instead of after them.
-  const [main, browser] = await Promise.all([runVitest(others), runVitest(['e2e'], '[browser]')]);
-  if (browser !== 0) console.error('\n*** The browser tests failed (lines marked [browser] above).');
-  status = main || browser;
+if (extraArgs.length === 0) {
+  const browser = browserTests
+    ? runScripts(['build'], '[browser]').then((built) =>
+        built === 0 ? runVitest(['e2e'], '[browser]') : built,
+      )
+    : runScripts(['build'], '[build]');
+  const [checks, main, web] = await Promise.all([runScripts(CHECKS, '[check]'), runVitest(others), browser]);
+  if (web !== 0)
+    console.error('\n*** The web build or the browser tests failed (lines marked [browser] above).');
+  if (checks !== 0) console.error('\n*** The static checks failed (lines marked [check] above).');
+  status = checks || main || web;
 } else {
-  status = await runVitest(projects);
+  status = (await runScripts([...CHECKS, 'build'])) || (await runVitest(projects));
 }
 if (problems.length)
   console.error(`\n*** Skipped: ${problems.length} part(s) of the suite could not run (see above).`);
