@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { cn } from '@/web/lib/utils';
-import { BaselineBar, VarianceBadge } from './gantt-baseline';
+import { BaselineBar } from './gantt-baseline';
 import { downloadSvgAsPng, pngFileName } from './gantt-export';
 import { FullGanttSvg } from './gantt-full-svg';
 import {
@@ -20,8 +20,9 @@ import {
   type LinkType,
   visibleRange,
 } from './gantt-geometry';
-import { COLORS, HEADER_HEIGHT, layoutGantt, ROW_HEIGHT } from './gantt-layout';
+import { COLORS, fitGanttWidth, HEADER_HEIGHT, layoutGantt, ROW_HEIGHT } from './gantt-layout';
 import { GanttLinkDialog } from './gantt-link-dialog';
+import { GanttNameRow } from './gantt-name-row';
 import { ArrowMarkers, barRight, GanttGrid, GanttScale, LinkArrows, TaskMarkers } from './gantt-svg';
 import { GanttTaskBar } from './gantt-task-bar';
 import { GanttToolbar } from './gantt-toolbar';
@@ -79,14 +80,14 @@ export function GanttChart({
   const [zoom, setZoom] = useState<GanttZoom>(initialZoom);
   const today = daySerial(todayProp ?? localToday());
   const dataDate = dataDateProp ? daySerial(dataDateProp) : null;
-  const [viewport, setViewport] = useState({ width: 1024, height });
-  const labelWidth = viewport.width < 640 ? 132 : 240;
-  // The chart fills the frame (less the names column and its border) when the tasks span less.
-  const chartMinWidth = Math.max(0, viewport.width - labelWidth - 2);
-  const layout = useMemo(
-    () => layoutGantt(tasks, zoom, today, chartMinWidth),
-    [tasks, zoom, today, chartMinWidth],
-  );
+  // The scrolling frame's width: null until it is measured, before the first paint.
+  const [frameWidth, setFrameWidth] = useState<number | null>(null);
+  const labelWidth = (frameWidth ?? 1024) < 640 ? 132 : 240;
+  // Laid out once per tasks and zoom; measuring the frame only stretches the range to fill it (the
+  // chart fills the frame, less the names column and its border, when the tasks span less).
+  const tasksLayout = useMemo(() => layoutGantt(tasks, zoom, today), [tasks, zoom, today]);
+  const chartMinWidth = Math.max(0, (frameWidth ?? 0) - labelWidth - 2);
+  const layout = useMemo(() => fitGanttWidth(tasksLayout, chartMinWidth), [tasksLayout, chartMinWidth]);
   const scroller = useRef<HTMLDivElement>(null);
   const chartSvg = useRef<SVGSVGElement>(null);
   const fullSvg = useRef<SVGSVGElement>(null);
@@ -120,7 +121,8 @@ export function GanttChart({
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    const measure = () => setViewport({ width: el.clientWidth, height: el.clientHeight });
+    // The same width again (the observer's first report) renders nothing.
+    const measure = () => setFrameWidth(el.clientWidth);
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
@@ -185,10 +187,12 @@ export function GanttChart({
         {announcement}
       </div>
 
+      {/* Contained (its height is set, its width the column's): the rows a scroll brings in are laid
+          out inside the frame without the page around it. */}
       <div
         ref={scroller}
         className={cn('relative overflow-auto rounded-md border bg-card', drag && 'select-none')}
-        style={{ height: frameHeight }}
+        style={{ height: frameHeight, contain: 'strict' }}
         onScroll={(e) => {
           // Only the row block in view is state: a scroll inside the same block renders nothing.
           const top = e.currentTarget.scrollTop;
@@ -198,137 +202,121 @@ export function GanttChart({
         data-gantt-scroller=""
       >
         <div style={{ width: labelWidth + layout.width }}>
-          <div className="sticky top-0 z-20 flex bg-card" style={{ height: HEADER_HEIGHT }}>
-            <div
-              className="sticky left-0 z-30 flex shrink-0 items-end border-r border-b bg-card px-2 pb-2 text-xs font-medium text-muted-foreground"
-              style={{ width: labelWidth }}
-            >
-              Task
-            </div>
-            <svg width={layout.width} height={HEADER_HEIGHT} aria-hidden="true" className="shrink-0">
-              <GanttScale layout={layout} zoom={zoom} />
-            </svg>
-          </div>
-          <div className="flex" style={{ height: layout.height }}>
-            <div className="sticky left-0 z-10 shrink-0 border-r bg-card" style={{ width: labelWidth }}>
-              <div className="relative" style={{ height: layout.height }}>
-                {visibleRows.map((row, i) => {
-                  const top = (range.first + i) * ROW_HEIGHT;
-                  return row.kind === 'phase' ? (
-                    <div
-                      key={`p-${row.phase}`}
-                      className="absolute inset-x-0 flex items-center truncate bg-secondary px-2 text-xs font-semibold"
-                      style={{ top, height: ROW_HEIGHT }}
-                      data-phase={row.phase}
-                    >
-                      <span className="truncate">
-                        {row.phase} <span className="font-normal text-muted-foreground">({row.count})</span>
-                      </span>
-                    </div>
-                  ) : (
-                    <div
-                      key={row.task.id}
-                      className="absolute inset-x-0 flex items-center gap-1.5 pr-2 pl-4 text-xs"
-                      style={{ top, height: ROW_HEIGHT }}
-                      title={row.task.name}
-                    >
-                      {row.task.isCritical && (
-                        <span
-                          className="size-1.5 shrink-0 rounded-full bg-red-600"
-                          aria-label="critical"
-                          role="img"
-                        />
-                      )}
-                      <span className="truncate">{row.task.name}</span>
-                      <VarianceBadge task={row.task} />
-                    </div>
-                  );
-                })}
+          {frameWidth === null ? (
+            // Until the frame is measured (before the first paint), a stand-in as tall as the chart:
+            // the frame is measured with its scroll bars, and the rows are laid out by the browser
+            // once, at the width they are drawn for.
+            <div style={{ height: HEADER_HEIGHT + layout.height }} />
+          ) : (
+            <>
+              <div className="sticky top-0 z-20 flex bg-card" style={{ height: HEADER_HEIGHT }}>
+                <div
+                  className="sticky left-0 z-30 flex shrink-0 items-end border-r border-b bg-card px-2 pb-2 text-xs font-medium text-muted-foreground"
+                  style={{ width: labelWidth }}
+                >
+                  Task
+                </div>
+                <svg width={layout.width} height={HEADER_HEIGHT} aria-hidden="true" className="shrink-0">
+                  <GanttScale layout={layout} zoom={zoom} />
+                </svg>
               </div>
-            </div>
-            {/* biome-ignore lint/a11y/useSemanticElements: an SVG cannot be a fieldset; it groups the focusable bars. */}
-            <svg
-              ref={chartSvg}
-              width={layout.width}
-              height={layout.height}
-              className="shrink-0 touch-none"
-              role="group"
-              aria-label={`Gantt chart, ${layout.placed.size} tasks`}
-              aria-describedby={instructionsId}
-            >
-              <ArrowMarkers id={id} />
-              {visibleRows.map((row, i) =>
-                row.kind === 'phase' ? (
-                  <rect
-                    key={`p-${row.phase}`}
-                    x={0}
-                    y={(range.first + i) * ROW_HEIGHT}
-                    width={layout.width}
-                    height={ROW_HEIGHT}
-                    fill={COLORS.phase}
-                  />
-                ) : null,
-              )}
-              <GanttGrid
-                layout={layout}
-                zoom={zoom}
-                today={today}
-                height={layout.height}
-                dataDate={dataDate}
-              />
-              <LinkArrows
-                layout={layout}
-                markerId={id}
-                first={range.first}
-                last={range.last}
-                onLinkClick={onChangeLinks && !busy && !drag ? editing.onLinkClick : undefined}
-                nameOf={nameOf}
-              />
-              {visibleRows.map((row) => {
-                const placed = row.kind === 'task' ? layout.placed.get(row.task.id) : undefined;
-                return placed?.baselineStartSerial !== undefined ? (
-                  <g key={`b-${placed.task.id}`} transform={`translate(0, ${placed.row * ROW_HEIGHT})`}>
-                    <BaselineBar placed={placed} layout={layout} />
-                  </g>
-                ) : null;
-              })}
-              {visibleRows.map((row) => {
-                const placed = row.kind === 'task' ? layout.placed.get(row.task.id) : undefined;
-                return placed ? (
-                  <GanttTaskBar
-                    key={placed.task.id}
-                    placed={placed}
+              <div className="flex" style={{ height: layout.height }}>
+                <div className="sticky left-0 z-10 shrink-0 border-r bg-card" style={{ width: labelWidth }}>
+                  <div className="relative" style={{ height: layout.height }}>
+                    {visibleRows.map((row, i) => (
+                      <GanttNameRow
+                        key={row.kind === 'phase' ? `p-${row.phase}` : row.task.id}
+                        row={row}
+                        top={(range.first + i) * ROW_HEIGHT}
+                      />
+                    ))}
+                  </div>
+                </div>
+                {/* biome-ignore lint/a11y/useSemanticElements: an SVG cannot be a fieldset; it groups the focusable bars. */}
+                <svg
+                  ref={chartSvg}
+                  width={layout.width}
+                  height={layout.height}
+                  className="shrink-0 touch-none"
+                  role="group"
+                  aria-label={`Gantt chart, ${layout.placed.size} tasks`}
+                  aria-describedby={instructionsId}
+                >
+                  <ArrowMarkers id={id} />
+                  {visibleRows.map((row, i) =>
+                    row.kind === 'phase' ? (
+                      <rect
+                        key={`p-${row.phase}`}
+                        x={0}
+                        y={(range.first + i) * ROW_HEIGHT}
+                        width={layout.width}
+                        height={ROW_HEIGHT}
+                        fill={COLORS.phase}
+                      />
+                    ) : null,
+                  )}
+                  <GanttGrid
                     layout={layout}
-                    preview={editing.previewOf(placed)}
-                    instructionsId={instructionsId}
-                    onDragStart={editing.startDrag}
-                    onKeyDown={editing.onBarKey}
+                    zoom={zoom}
+                    today={today}
+                    height={layout.height}
+                    dataDate={dataDate}
                   />
-                ) : null;
-              })}
-              {visibleRows.map((row) => {
-                const placed = row.kind === 'task' ? layout.placed.get(row.task.id) : undefined;
-                return placed &&
-                  (placed.materialsSerial !== undefined || placed.constraintSerial !== undefined) ? (
-                  <g key={`m-${placed.task.id}`} transform={`translate(0, ${placed.row * ROW_HEIGHT})`}>
-                    <TaskMarkers placed={placed} layout={layout} />
-                  </g>
-                ) : null;
-              })}
-              {drag?.mode === 'link' && dragging && (
-                <line
-                  x1={barRight(dragging, layout) + 9}
-                  y1={dragging.row * ROW_HEIGHT + ROW_HEIGHT / 2}
-                  x2={drag.x}
-                  y2={drag.y}
-                  stroke={COLORS.text}
-                  strokeWidth={1.5}
-                  strokeDasharray="4 3"
-                  pointerEvents="none"
-                />
-              )}
-            </svg>
-          </div>
+                  <LinkArrows
+                    layout={layout}
+                    markerId={id}
+                    first={range.first}
+                    last={range.last}
+                    onLinkClick={onChangeLinks && !busy && !drag ? editing.onLinkClick : undefined}
+                    nameOf={nameOf}
+                  />
+                  {visibleRows.map((row) => {
+                    const placed = row.kind === 'task' ? layout.placed.get(row.task.id) : undefined;
+                    return placed?.baselineStartSerial !== undefined ? (
+                      <g key={`b-${placed.task.id}`} transform={`translate(0, ${placed.row * ROW_HEIGHT})`}>
+                        <BaselineBar placed={placed} layout={layout} />
+                      </g>
+                    ) : null;
+                  })}
+                  {visibleRows.map((row) => {
+                    const placed = row.kind === 'task' ? layout.placed.get(row.task.id) : undefined;
+                    return placed ? (
+                      <GanttTaskBar
+                        key={placed.task.id}
+                        placed={placed}
+                        layout={layout}
+                        preview={editing.previewOf(placed)}
+                        instructionsId={instructionsId}
+                        onDragStart={editing.startDrag}
+                        onKeyDown={editing.onBarKey}
+                      />
+                    ) : null;
+                  })}
+                  {visibleRows.map((row) => {
+                    const placed = row.kind === 'task' ? layout.placed.get(row.task.id) : undefined;
+                    return placed &&
+                      (placed.materialsSerial !== undefined || placed.constraintSerial !== undefined) ? (
+                      <g key={`m-${placed.task.id}`} transform={`translate(0, ${placed.row * ROW_HEIGHT})`}>
+                        <TaskMarkers placed={placed} layout={layout} />
+                      </g>
+                    ) : null;
+                  })}
+                  {drag?.mode === 'link' && dragging && (
+                    <line
+                      x1={barRight(dragging, layout) + 9}
+                      y1={dragging.row * ROW_HEIGHT + ROW_HEIGHT / 2}
+                      x2={drag.x}
+                      y2={drag.y}
+                      stroke={COLORS.text}
+                      strokeWidth={1.5}
+                      strokeDasharray="4 3"
+                      pointerEvents="none"
+                    />
+                  )}
+                </svg>
+              </div>
+            </>
+          )}
         </div>
       </div>
       <GanttLinkDialog

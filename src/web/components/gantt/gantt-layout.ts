@@ -98,13 +98,11 @@ function baselineSerials(
     : { baselineStartSerial: start, baselineEndSerial: Math.max(start, end) };
 }
 
-/** `minWidth` (px) stretches the date range to fill the space the chart has. */
-export function layoutGantt(
-  tasks: readonly GanttTask[],
-  zoom: GanttZoom,
-  today: number,
-  minWidth = 0,
-): GanttLayout {
+/**
+ * The chart's rows, bars and arrows over the tasks' date range. The width the chart is shown in
+ * plays no part (see `fitGanttWidth`), so measuring the frame never lays the chart out again.
+ */
+export function layoutGantt(tasks: readonly GanttTask[], zoom: GanttZoom, today: number): GanttLayout {
   const rows = groupRows(tasks);
   const placed = new Map<number, PlacedTask>();
   rows.forEach((row, i) => {
@@ -138,8 +136,7 @@ export function layoutGantt(
       floatEndSerial: p.floatEndSerial,
     };
   });
-  const { start, end: rangeEnd } = chartRange(spans, today, zoom);
-  const end = Math.max(rangeEnd, start + Math.ceil(minWidth / pxPerDay) - 1);
+  const { start, end } = chartRange(spans, today, zoom);
   const left = (p: PlacedTask) => (p.startSerial - start) * pxPerDay;
   const right = (p: PlacedTask) => (p.endSerial - start + 1) * pxPerDay;
   const mid = (p: PlacedTask) => p.row * ROW_HEIGHT + ROW_HEIGHT / 2;
@@ -180,4 +177,14 @@ export function layoutGantt(
     width: (end - start + 1) * pxPerDay,
     height: rows.length * ROW_HEIGHT,
   };
+}
+
+/**
+ * The layout with its date range stretched (later days added at the right) to fill `minWidth` px
+ * when the tasks span less; the same layout when they span at least that. Bars and arrows keep their
+ * places, since the range still starts on the same day.
+ */
+export function fitGanttWidth(layout: GanttLayout, minWidth: number): GanttLayout {
+  const end = Math.max(layout.end, layout.origin + Math.ceil(minWidth / layout.pxPerDay) - 1);
+  return end === layout.end ? layout : { ...layout, end, width: (end - layout.origin + 1) * layout.pxPerDay };
 }

@@ -239,6 +239,87 @@ export function barLeft(placed: PlacedTask, layout: GanttLayout): number {
   return (placed.startSerial - layout.origin) * layout.pxPerDay;
 }
 
+/** How an arrow is named in its tooltip: "Pour → Frame (FS+2d): reason". */
+function describeLink(l: PlacedLink, nameOf?: (taskId: number) => string): string {
+  return `${nameOf?.(l.predecessorId) ?? 'Task'} → ${nameOf?.(l.successorId) ?? 'task'} (${l.type}${
+    l.lagDays > 0 ? `+${l.lagDays}d` : l.lagDays < 0 ? `${l.lagDays}d` : ''
+  })${l.reason ? `: ${l.reason}` : ''}`;
+}
+
+/** One drawn arrow. Memoised, as are the two below: a scroll draws only the arrows that came into view. */
+const LinkLine = memo(function LinkLine({ link: l, markerId }: { link: PlacedLink; markerId: string }) {
+  return (
+    <path
+      data-link={`${l.predecessorId}-${l.successorId}-${l.type}`}
+      data-link-type={l.type}
+      data-link-lag={l.lagDays}
+      d={l.path}
+      stroke={l.critical ? COLORS.criticalLink : COLORS.link}
+      strokeWidth={l.critical ? 1.5 : 1}
+      markerEnd={`url(#${markerId}-arrow${l.critical ? '-critical' : ''})`}
+      pointerEvents="none"
+    />
+  );
+});
+
+/** An arrow's wider invisible stroke that opens it (a click, or Enter or Space when it has focus). */
+const LinkHit = memo(function LinkHit({
+  link: l,
+  onLinkClick,
+  nameOf,
+}: {
+  link: PlacedLink;
+  onLinkClick: (link: PlacedLink) => void;
+  nameOf?: ((taskId: number) => string) | undefined;
+}) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: an SVG path cannot be a <button>; Enter and Space open it.
+    <path
+      data-link-hit={`${l.predecessorId}-${l.successorId}-${l.type}`}
+      role="button"
+      tabIndex={-1}
+      aria-label={`Edit the link from ${nameOf?.(l.predecessorId) ?? 'task'} to ${
+        nameOf?.(l.successorId) ?? 'task'
+      }: ${LINK_TYPE_NAMES[l.type].toLowerCase()}, lag ${l.lagDays} ${Math.abs(l.lagDays) === 1 ? 'day' : 'days'}`}
+      d={l.path}
+      stroke="transparent"
+      strokeWidth={10}
+      pointerEvents="stroke"
+      className="cursor-pointer outline-none hover:stroke-[#94a3b8]/40"
+      onClick={() => onLinkClick(l)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          onLinkClick(l);
+        }
+      }}
+    >
+      <title>{`${describeLink(l, nameOf)}${l.reason ? '. Click' : ': click'} to change`}</title>
+    </path>
+  );
+});
+
+/** A read-only chart still explains a link on hover. */
+const LinkReason = memo(function LinkReason({
+  link: l,
+  nameOf,
+}: {
+  link: PlacedLink;
+  nameOf?: ((taskId: number) => string) | undefined;
+}) {
+  return (
+    <path
+      data-link-reason={`${l.predecessorId}-${l.successorId}-${l.type}`}
+      d={l.path}
+      stroke="transparent"
+      strokeWidth={8}
+      pointerEvents="stroke"
+    >
+      <title>{describeLink(l, nameOf)}</title>
+    </path>
+  );
+});
+
 /**
  * Dependency arrows touching rows `first`…`last - 1` (all when not given). With `onLinkClick`, each
  * arrow has a wider invisible stroke that opens it (a click, or Enter when it has focus).
@@ -259,68 +340,17 @@ export function LinkArrows({
   nameOf?: ((taskId: number) => string) | undefined;
 }) {
   const shown = layout.links.filter((l) => l.bottom >= first && l.top < last);
-  const describe = (l: PlacedLink) =>
-    `${nameOf?.(l.predecessorId) ?? 'Task'} → ${nameOf?.(l.successorId) ?? 'task'} (${l.type}${
-      l.lagDays > 0 ? `+${l.lagDays}d` : l.lagDays < 0 ? `${l.lagDays}d` : ''
-    })${l.reason ? `: ${l.reason}` : ''}`;
   return (
     <g fill="none">
       {shown.map((l) => (
-        <path
-          key={l.key}
-          data-link={`${l.predecessorId}-${l.successorId}-${l.type}`}
-          data-link-type={l.type}
-          data-link-lag={l.lagDays}
-          d={l.path}
-          stroke={l.critical ? COLORS.criticalLink : COLORS.link}
-          strokeWidth={l.critical ? 1.5 : 1}
-          markerEnd={`url(#${markerId}-arrow${l.critical ? '-critical' : ''})`}
-          pointerEvents="none"
-        />
+        <LinkLine key={l.key} link={l} markerId={markerId} />
       ))}
       {onLinkClick &&
-        shown.map((l) => (
-          // biome-ignore lint/a11y/useSemanticElements: an SVG path cannot be a <button>; Enter and Space open it.
-          <path
-            key={`hit-${l.key}`}
-            data-link-hit={`${l.predecessorId}-${l.successorId}-${l.type}`}
-            role="button"
-            tabIndex={-1}
-            aria-label={`Edit the link from ${nameOf?.(l.predecessorId) ?? 'task'} to ${
-              nameOf?.(l.successorId) ?? 'task'
-            }: ${LINK_TYPE_NAMES[l.type].toLowerCase()}, lag ${l.lagDays} ${Math.abs(l.lagDays) === 1 ? 'day' : 'days'}`}
-            d={l.path}
-            stroke="transparent"
-            strokeWidth={10}
-            pointerEvents="stroke"
-            className="cursor-pointer outline-none hover:stroke-[#94a3b8]/40"
-            onClick={() => onLinkClick(l)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' || e.key === ' ') {
-                e.preventDefault();
-                onLinkClick(l);
-              }
-            }}
-          >
-            <title>{`${describe(l)}${l.reason ? '. Click' : ': click'} to change`}</title>
-          </path>
-        ))}
+        shown.map((l) => <LinkHit key={`hit-${l.key}`} link={l} onLinkClick={onLinkClick} nameOf={nameOf} />)}
       {!onLinkClick &&
         shown
           .filter((l) => l.reason)
-          .map((l) => (
-            // A read-only chart still explains a link on hover.
-            <path
-              key={`why-${l.key}`}
-              data-link-reason={`${l.predecessorId}-${l.successorId}-${l.type}`}
-              d={l.path}
-              stroke="transparent"
-              strokeWidth={8}
-              pointerEvents="stroke"
-            >
-              <title>{describe(l)}</title>
-            </path>
-          ))}
+          .map((l) => <LinkReason key={`why-${l.key}`} link={l} nameOf={nameOf} />)}
     </g>
   );
 }

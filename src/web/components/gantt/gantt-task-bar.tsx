@@ -2,7 +2,11 @@
  * One task's bar in the interactive chart: the bar (moved or resized as the drag previews it), its
  * resize handle and its link dot, focusable and keyboard operable.
  */
-import type { KeyboardEvent as ReactKeyboardEvent, PointerEvent as ReactPointerEvent } from 'react';
+import {
+  memo,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
 import { varianceWords } from './gantt-baseline';
 import { isoOfSerial, longDate } from './gantt-geometry';
 import { COLORS, type GanttLayout, type PlacedTask, ROW_HEIGHT } from './gantt-layout';
@@ -26,7 +30,11 @@ export function describeBar(t: PlacedTask): string {
   }${float}${constraint}${materials}${variance}${links}`;
 }
 
-export function GanttTaskBar({
+/**
+ * Memoised: with the chart's handlers stable, a scroll draws only the bars that came into view and a
+ * drag redraws only the bar being dragged.
+ */
+export const GanttTaskBar = memo(function GanttTaskBar({
   placed,
   layout,
   preview,
@@ -88,4 +96,4 @@ export function GanttTaskBar({
       />
     </g>
   );
-}
+});

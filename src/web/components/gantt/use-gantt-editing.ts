@@ -8,6 +8,8 @@ import {
   type PointerEvent as ReactPointerEvent,
   type RefObject,
   useEffect,
+  useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -69,6 +71,31 @@ function usePendingPreview(tasks: readonly GanttTask[], busy: boolean) {
     return () => clearTimeout(timer);
   }, [pending, busy]);
   return [pending, setPending] as const;
+}
+
+interface BarHandlers {
+  startDrag: (event: ReactPointerEvent, taskId: number, mode: DragMode) => void;
+  onBarKey: (event: ReactKeyboardEvent, placed: PlacedTask) => void;
+  onLinkClick: (link: PlacedLink) => void;
+}
+
+/**
+ * The handlers the bars and arrows are given, the same functions from render to render (each calls
+ * the latest one), so memoised bars and arrows are not drawn again on every render of the chart.
+ */
+function useStableHandlers(latest: BarHandlers): BarHandlers {
+  const ref = useRef(latest);
+  useLayoutEffect(() => {
+    ref.current = latest;
+  });
+  return useMemo(
+    () => ({
+      startDrag: (event, taskId, mode) => ref.current.startDrag(event, taskId, mode),
+      onBarKey: (event, placed) => ref.current.onBarKey(event, placed),
+      onLinkClick: (link) => ref.current.onLinkClick(link),
+    }),
+    [],
+  );
 }
 
 export function useGanttEditing({
@@ -248,12 +275,12 @@ export function useGanttEditing({
     return pending?.taskId === placed.task.id ? pending : undefined;
   };
 
+  const stable = useStableHandlers({ startDrag, onBarKey, onLinkClick });
+
   return {
     drag,
     previewOf,
-    startDrag,
-    onBarKey,
-    onLinkClick,
+    ...stable,
     linkTarget,
     closeLinks: () => setLinkTarget(null),
     saveLinks: (taskId: number, links: GanttLink[], change: string) => {

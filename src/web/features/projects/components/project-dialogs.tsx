@@ -38,8 +38,8 @@ import { usePlanGeneration } from './use-plan-generation';
  * project's documents, reads each estimate and plans it, and opens the project's Gantt at the end.
  * Drawings alone are only stored (they are never read), as the dialog did before plans.
  */
-export function NewProjectDialog() {
-  const [open, setOpen] = useState(false);
+export function NewProjectDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const [files, setFiles] = useState<File[]>([]);
   const form = useCreateProjectForm();
   const createProject = useCreateProject();

@@ -57,18 +57,17 @@ export function ProjectGantt({
   const updateTask = useUpdateTask();
   const saveDates = useScheduleProject();
 
-  const unreadable = useMemo(
-    () => tasks.filter((t) => !parseDependencies(t.dependencies).ok).map((t) => t.name),
-    [tasks],
-  );
+  // Each task's stored links, read once for the chart and the notice of unreadable ones.
+  const links = useMemo(() => tasks.map((t) => parseDependencies(t.dependencies)), [tasks]);
+  const unreadable = useMemo(() => tasks.filter((_, i) => !links[i]?.ok).map((t) => t.name), [tasks, links]);
   const ganttTasks = useMemo<GanttTask[]>(() => {
     const scheduled = new Map((schedule.data?.tasks ?? []).map((s) => [s.id, s]));
     // The baseline dates and variance (the server's count on the project calendar), when one is chosen.
     const inBaseline = new Map(
       baseline.selectedId === null ? [] : (compared.data ?? []).map((c) => [c.id, c] as const),
     );
-    return tasks.map((t) => {
-      const parsed = parseDependencies(t.dependencies);
+    return tasks.map((t, i) => {
+      const parsed = links[i];
       const s = scheduled.get(t.id);
       const b = inBaseline.get(t.id);
       return {
@@ -79,7 +78,7 @@ export function ProjectGantt({
         endDate: s?.endDate ?? t.endDate,
         duration: t.duration,
         isCritical: s?.isCritical ?? t.isCritical,
-        dependencies: parsed.ok ? parsed.value : [],
+        dependencies: parsed?.ok ? parsed.value : [],
         totalFloat: s?.totalFloat,
         startNoEarlierThan: t.startNoEarlierThan,
         materialsDate: materialsDate(t),
@@ -88,7 +87,7 @@ export function ProjectGantt({
         finishVarianceDays: b?.finishVarianceDays,
       };
     });
-  }, [tasks, schedule.data, baseline.selectedId, compared.data]);
+  }, [tasks, links, schedule.data, baseline.selectedId, compared.data]);
 
   // Tasks whose saved dates are not the schedule's (dated by hand, or added without links).
   const outdated = useMemo(() => {

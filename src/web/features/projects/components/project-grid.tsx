@@ -1,7 +1,8 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import type { ProjectDto } from '@/contracts/projects';
 import { ProjectCard } from './project-card';
+import { useOffsetTop } from './use-offset-top';
 
 /**
  * The grid's columns at each width, the same breakpoints as its classes below (Tailwind's `sm` is
@@ -24,16 +25,6 @@ const GAP_PX = 16;
 const ESTIMATED_ROW_PX = 226;
 /** Rows drawn beyond each edge of the window, so Tab and fast scrolls find the next cards drawn. */
 const OVERSCAN_ROWS = 2;
-
-/** How far the list starts below the top of the page; the window's scroll counts from there. */
-function useOffsetTop(ref: RefObject<HTMLElement | null>): number {
-  const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (el) setTop(Math.round(el.getBoundingClientRect().top + window.scrollY));
-  });
-  return top;
-}
 
 /**
  * The Portfolio's cards, drawing only the rows near the window (300 or 3,000 projects stay quick).

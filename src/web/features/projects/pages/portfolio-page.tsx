@@ -8,7 +8,7 @@ import { Input } from '@/web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useProjects } from '../api/get-projects';
-import { DeleteProjectDialog, EditProjectDialog, NewProjectDialog } from '../components/project-dialogs';
+import { DeleteProjectDialog, EditProjectDialog, NewProjectButton } from '../components/lazy-project-dialogs';
 import { ProjectGrid } from '../components/project-grid';
 import { filterProjects } from '../lib/filter-projects';
 import { PROJECT_STATUS_FILTERS, type ProjectStatusFilter } from '../lib/status';
@@ -30,7 +30,7 @@ export function PortfolioPage() {
       <PageHeader
         title="Portfolio"
         description="All your construction projects in one place."
-        actions={<NewProjectDialog />}
+        actions={<NewProjectButton />}
       />
 
       <div className="flex flex-col gap-3 sm:flex-row">

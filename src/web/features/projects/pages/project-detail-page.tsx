@@ -19,13 +19,13 @@ import { useProjectUpdates } from '../api/get-project-updates';
 import { AddTaskForm } from '../components/add-task-form';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DocumentsPanel } from '../components/documents-panel';
+import { DeleteProjectDialog, EditProjectDialog } from '../components/lazy-project-dialogs';
 import { PlanInProgress } from '../components/plan-in-progress';
 import { ProjectDataDate } from '../components/project-data-date';
-import { DeleteProjectDialog, EditProjectDialog } from '../components/project-dialogs';
 import { ProjectGantt } from '../components/project-gantt';
 import { ShareCalendarDialog } from '../components/share-calendar-dialog';
 import { ProjectStatusBadge } from '../components/status-badges';
-import { TaskCard } from '../components/task-card';
+import { TaskList } from '../components/task-list';
 import { formatDay, formatMoment } from '../lib/dates';
 
 /** Recent Updates shows the latest 3. */
@@ -54,8 +54,13 @@ function StatCard({ label, value, icon }: { label: string; value: ReactNode; ico
   );
 }
 
-const byStartDate = (a: TaskDto, b: TaskDto) =>
-  Date.parse(a.startDate) - Date.parse(b.startDate) || a.position - b.position || a.id - b.id;
+/** The timeline's order: by start, then position, then id (each start read once, not per comparison). */
+function byStartDate(tasks: readonly TaskDto[]): TaskDto[] {
+  return tasks
+    .map((task) => ({ task, start: Date.parse(task.startDate) }))
+    .sort((a, b) => a.start - b.start || a.task.position - b.task.position || a.task.id - b.task.id)
+    .map(({ task }) => task);
+}
 
 /** /projects/:projectId: one project's figures, details, recent updates, timeline and documents. */
 export function ProjectDetailPage() {
@@ -93,7 +98,7 @@ export function ProjectDetailPage() {
     timelineRef.current?.scrollIntoView({ block: 'start' });
   }, [projectLoaded]);
 
-  const sorted = useMemo(() => [...(tasks.data ?? [])].sort(byStartDate), [tasks.data]);
+  const sorted = useMemo(() => byStartDate(tasks.data ?? []), [tasks.data]);
   const completed = sorted.filter((t) => t.status === 'completed').length;
   const overall = projectProgressFromTasks(sorted);
 
@@ -285,13 +290,7 @@ export function ProjectDetailPage() {
                   No tasks yet. Add the first task to start the timeline.
                 </p>
               ) : (
-                <ol className="grid gap-3" aria-label="Tasks">
-                  {sorted.map((task, i) => (
-                    <li key={task.id}>
-                      <TaskCard task={task} number={i + 1} onDelete={setDeletingTask} />
-                    </li>
-                  ))}
-                </ol>
+                <TaskList tasks={sorted} onDelete={setDeletingTask} />
               )}
             </TabsContent>
             <TabsContent value="gantt">
@@ -336,7 +335,7 @@ export function ProjectDetailPage() {
         pending={deleteTask.isPending}
         onConfirm={onDeleteTask}
       />
-      <EditProjectDialog project={p} open={editing} onOpenChange={setEditing} />
+      {editing && <EditProjectDialog project={p} open onOpenChange={setEditing} />}
       {deleting && (
         <DeleteProjectDialog
           project={p}
