@@ -11,6 +11,16 @@ import { PLAN_STEP_LABELS } from './plan-progress';
 import { PlanWaitingForAnswers } from './plan-waiting-for-answers';
 
 /**
+ * A plan that ended this long before the page first read the project's generations may have ended
+ * after the page read its tasks (both are asked for as the page opens, the tasks first): the tasks
+ * are then read again once. Generous, since the browser's clock and the server's may differ a little.
+ */
+const RECENTLY_ENDED_MS = 10 * 60_000;
+
+const endedRecently = (generation: PlanGenerationSummaryDto, now: number) =>
+  generation.status === 'succeeded' && now - Date.parse(generation.updatedAt) < RECENTLY_ENDED_MS;
+
+/**
  * On a project page: the plans the server is still making for it (started from a page that may have
  * been closed since), with their step and percent, and the estimates waiting for the user's answers;
  * when a plan is done the project's tasks and Gantt are read again, and a failure says why.
@@ -22,10 +32,17 @@ export function PlanInProgress({ projectId }: { projectId: number }) {
   const running = data !== undefined;
   /** The generations seen running, to tell how each ended. */
   const watched = useRef(new Set<number>());
+  /** Whether the first answer has been looked at for a plan that ended as the page opened. */
+  const firstAnswerSeen = useRef(false);
 
   useEffect(() => {
     if (!generations) return;
     let ended = false;
+    if (!firstAnswerSeen.current) {
+      firstAnswerSeen.current = true;
+      const now = Date.now();
+      ended = generations.some((generation) => endedRecently(generation, now));
+    }
     for (const generation of generations) {
       if (generation.status === 'running') watched.current.add(generation.generationId);
       else if (watched.current.delete(generation.generationId)) {
