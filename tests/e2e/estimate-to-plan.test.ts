@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Locator, Page, Response, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accessibilityViolations, MOBILE, WORK_TIMEOUT_MS } from './support/browser';
+import { accessibilityViolations, MOBILE, type TestPage, WORK_TIMEOUT_MS } from './support/browser';
 import { browserSuite, openPortfolio, signUpWithCompany as signUp, uniqueEmail } from './support/suite';
 
 const ESTIMATES = resolve(import.meta.dirname, '../fixtures/estimates');
@@ -113,6 +113,31 @@ async function tasksOf(page: Page, projectId: number): Promise<TaskRow[]> {
   const res = await page.request.get(`/api/projects/${projectId}/tasks`);
   expect(res.status()).toBe(200);
   return (await res.json()) as TaskRow[];
+}
+
+/**
+ * Signs up, creates a project from the remodel PDF and, as soon as the server has its plan, closes
+ * the tab and opens another page for the same user (not yet navigated).
+ */
+async function planThenCloseTheTab(t: TestPage, name: string) {
+  const { page } = t;
+  await signUpWithCompany(page);
+  const dialog = await fillNewProject(page, name, [estimateFile(REMODEL_PDF, 'application/pdf')]);
+  // Listened for before the click: the page may upload the file and start the plan at once.
+  const planStarted = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /^\/api\/projects\/\d+\/plans$/.test(new URL(r.url()).pathname),
+    { timeout: WORK_TIMEOUT_MS },
+  );
+  const projectId = await createdProjectId(page, () =>
+    dialog.getByRole('button', { name: 'Create Project' }).click(),
+  );
+  const started = await planStarted;
+  expect(started.url()).toContain(`/api/projects/${projectId}/plans`);
+  expect(started.status()).toBe(202);
+  const { generationId } = (await started.json()) as { generationId: number };
+  const reopened = await t.context.newPage();
+  await page.close();
+  return { projectId, generationId, reopened };
 }
 
 /** On the project's Gantt view, with critical bars drawn. */
@@ -302,27 +327,8 @@ describe('estimate to plan', () => {
   });
 
   it('goes on planning when the page is closed halfway: the project shows the plan when reopened', async () => {
-    const t = await open();
-    const { page } = t;
-    await signUpWithCompany(page);
-    const dialog = await fillNewProject(page, 'Closed Tab Remodel', [
-      estimateFile(REMODEL_PDF, 'application/pdf'),
-    ]);
-    // Listened for before the click: the page may upload the file and start the plan at once.
-    const planStarted = page.waitForResponse(
-      (r) =>
-        r.request().method() === 'POST' && /^\/api\/projects\/\d+\/plans$/.test(new URL(r.url()).pathname),
-      { timeout: WORK_TIMEOUT_MS },
-    );
-    const projectId = await createdProjectId(page, () =>
-      dialog.getByRole('button', { name: 'Create Project' }).click(),
-    );
-    const started = await planStarted;
-    expect(started.url()).toContain(`/api/projects/${projectId}/plans`);
-    expect(started.status()).toBe(202);
     // The tab is closed as soon as the server has the work; the same user opens the project again.
-    const reopened = await t.context.newPage();
-    await page.close();
+    const { projectId, reopened } = await planThenCloseTheTab(await open(), 'Closed Tab Remodel');
     const httpErrors: string[] = [];
     reopened.on('response', (r) => {
       if (r.status() >= 400) httpErrors.push(`${r.status()} ${r.url()}`);
@@ -338,23 +344,10 @@ describe('estimate to plan', () => {
   });
 
   it('shows a plan that was saved while the page opened, after the page had read no tasks', async () => {
-    const t = await open();
-    const { page } = t;
-    await signUpWithCompany(page);
-    const dialog = await fillNewProject(page, 'Opening Race Remodel', [
-      estimateFile(REMODEL_PDF, 'application/pdf'),
-    ]);
-    const planStarted = page.waitForResponse(
-      (r) =>
-        r.request().method() === 'POST' && /^\/api\/projects\/\d+\/plans$/.test(new URL(r.url()).pathname),
-      { timeout: WORK_TIMEOUT_MS },
+    const { projectId, generationId, reopened } = await planThenCloseTheTab(
+      await open(),
+      'Opening Race Remodel',
     );
-    const projectId = await createdProjectId(page, () =>
-      dialog.getByRole('button', { name: 'Create Project' }).click(),
-    );
-    const { generationId } = (await (await planStarted).json()) as { generationId: number };
-    const reopened = await t.context.newPage();
-    await page.close();
     // The page opened as the plan was being saved: its first read of the tasks found none yet, and
     // its first read of the project's plans found the plan already done.
     let tasksRead = 0;
