@@ -1,6 +1,28 @@
 /** Helpers the plan tests share: reachability along a plan's links and the engine's schedule of it. */
 import { type ScheduledTask, type ScheduleLink, schedule } from '../schedule/critical-path.js';
-import type { EstimatePlan, PackageLink, WorkPackage } from './types.js';
+import type { EstimateLineItem, EstimatePlan, PackageLink, WorkPackage } from './types.js';
+
+/** A work line of 100 with no quantity: its words, section and sheet are what the storey rules read. */
+export function workLine(
+  line: number,
+  description: string,
+  section: string | null,
+  more: Partial<EstimateLineItem> = {},
+): EstimateLineItem {
+  return {
+    line,
+    code: null,
+    description,
+    quantity: null,
+    unit: null,
+    unitCost: null,
+    amount: 100,
+    section,
+    trade: 'other',
+    kind: 'work',
+    ...more,
+  };
+}
 
 /** Keys reachable from `from` along the links. */
 export function reachable(links: readonly PackageLink[], from: string): Set<string> {

@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { estimateToPlan } from './plan.js';
-import { bare, linkOf, offsets } from './plan-test-support.js';
+import { bare, linkOf, offsets, workLine } from './plan-test-support.js';
 import { sequenceByStorey } from './storey-sequence.js';
 import { areaOf, itemParts, partKey } from './storeys.js';
-import type { EstimateLineItem } from './types.js';
 
 describe('areaOf', () => {
   it.each<[string, string | null]>([
@@ -26,18 +25,7 @@ describe('areaOf', () => {
 });
 
 describe('itemParts: areas of one level', () => {
-  const item = (line: number, description: string, section: string | null): EstimateLineItem => ({
-    line,
-    code: null,
-    description,
-    quantity: null,
-    unit: null,
-    unitCost: null,
-    amount: 100,
-    section,
-    trade: 'other',
-    kind: 'work',
-  });
+  const item = workLine;
 
   it('numbers the areas in the order the document lists them and carries them like storeys', () => {
     const parts = itemParts([

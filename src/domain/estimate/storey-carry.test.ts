@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { estimateToPlan } from './plan.js';
-import { offsets, precedes } from './plan-test-support.js';
+import { offsets, precedes, workLine } from './plan-test-support.js';
 import { itemStoreys, namesNoFloor } from './storeys.js';
-import type { EstimateLineItem } from './types.js';
 
-const item = (
-  line: number,
-  description: string,
-  section: string | null,
-  sheet?: string,
-): EstimateLineItem => ({
-  line,
-  code: null,
-  description,
-  quantity: null,
-  unit: null,
-  unitCost: null,
-  amount: 100,
-  section,
-  trade: 'other',
-  kind: 'work',
-  ...(sheet ? { sheet } : {}),
-});
+const item = (line: number, description: string, section: string | null, sheet?: string) =>
+  workLine(line, description, section, sheet ? { sheet } : {});
 
 describe('what carries a storey and what breaks the carry', () => {
   it('carries a storey heading down through the trade headings and items under it', () => {

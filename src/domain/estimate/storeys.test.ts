@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { estimateToPlan } from './plan.js';
-import { bare, linkOf, offsets, precedes } from './plan-test-support.js';
+import { bare, linkOf, offsets, precedes, workLine } from './plan-test-support.js';
 import { sequenceByStorey } from './storey-sequence.js';
 import { itemStoreys, storeyOf } from './storeys.js';
-import type { EstimateLineItem } from './types.js';
 
 describe('storeyOf', () => {
   it.each<[string, boolean, number | null]>([
@@ -28,18 +27,9 @@ describe('storeyOf', () => {
   });
 
   it('finds no floors in an estimate of one storey, and carries a heading’s storey to the items under it', () => {
-    const item = (line: number, section: string | null, description = 'Brick work'): EstimateLineItem => ({
-      line,
-      code: null,
-      description,
-      quantity: null,
-      unit: null,
-      unitCost: null,
-      amount: 100,
-      section,
-      trade: 'masonry',
-      kind: 'work',
-    });
+    const item = (line: number, section: string | null, description = 'Brick work') =>
+      workLine(line, description, section, { trade: 'masonry' });
+
     expect(itemStoreys([item(1, 'MASONRY'), item(2, 'GROUND FLOOR')])).toBeNull();
     const storeys = itemStoreys([
       item(1, 'SUBSTRUCTURE'),
