@@ -2,7 +2,7 @@
  * The portfolio's facts (projects, budget, progress, overdue work and the active insights) and the
  * built-in written summary of them. A language model, when configured, is given these facts only.
  */
-import { type CurrencyAmount, sharedCurrency, sumByCurrency } from '../money/index.js';
+import { type CurrencyAmount, currencyOfNoProject, sumByCurrency } from '../money/index.js';
 import { formatAmounts, plural } from './format.js';
 import { projectProgress } from './progress.js';
 import { isDone, isOpenProject } from './project-views.js';
@@ -53,8 +53,7 @@ export function portfolioFacts(
   const risks = insights.filter((i) => i.type === 'risk');
   const sorted = [...insights].sort((a, b) => RANK[a.severity] - RANK[b.severity]);
   const currencyOf = new Map(projects.map((p) => [p.id, p.currency]));
-  // An insight about no one project counts in the currency all projects share (else a new project's).
-  const fallback = sharedCurrency(projects) ?? 'USD';
+  const fallback = currencyOfNoProject(projects);
   return {
     today,
     projects: projects.length,

@@ -1,5 +1,6 @@
 export {
   type CurrencyAmount,
+  currencyOfNoProject,
   currencySign,
   formatAmounts,
   formatMoney,

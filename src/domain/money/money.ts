@@ -64,6 +64,17 @@ export function sharedCurrency(items: readonly { currency: string }[]): string |
   return codes.size === 1 && only !== undefined ? only : null;
 }
 
+/** A new project's currency. */
+const DEFAULT_CURRENCY = 'USD';
+
+/**
+ * The currency of money that belongs to no one project (an insight about the company): the one all
+ * the projects share, else a new project's.
+ */
+export function currencyOfNoProject(projects: readonly { currency: string }[]): string {
+  return sharedCurrency(projects) ?? DEFAULT_CURRENCY;
+}
+
 /** Sums per currency (to the cent), largest first; zero sums and amounts that are not numbers are left out. */
 export function sumByCurrency(amounts: Iterable<CurrencyAmount>): CurrencyAmount[] {
   const sums = new Map<string, number>();

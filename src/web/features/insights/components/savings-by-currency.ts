@@ -4,7 +4,7 @@
  * jobs shows "$5,000" and "₹1,20,000" rather than one meaningless total.
  */
 import type { CountedInsight } from '@/domain/insights/counters';
-import { type CurrencyAmount, sharedCurrency, sumByCurrency } from '@/domain/money';
+import { type CurrencyAmount, currencyOfNoProject, sharedCurrency, sumByCurrency } from '@/domain/money';
 
 /**
  * The active insights' savings per currency, largest first. An insight's currency is its project's;
@@ -41,9 +41,10 @@ export function portfolioMoney(
   projects: readonly { id: number; currency: string }[],
   projectId: number | null,
 ): PortfolioMoney {
-  const shared = sharedCurrency(projectId === null ? projects : projects.filter((p) => p.id === projectId));
+  const inView = projectId === null ? projects : projects.filter((p) => p.id === projectId);
+  const shared = sharedCurrency(inView);
   const currencies = new Map(projects.map((p) => [p.id, p.currency]));
-  const fallback = shared ?? 'USD';
+  const fallback = currencyOfNoProject(inView);
   return {
     shared,
     currencies,
