@@ -5,7 +5,7 @@ module.exports = {
       name: 'contracts-only-zod',
       comment: 'contracts are shared by server and web: they import only zod and each other',
       severity: 'error',
-      from: { path: '^src/contracts/' },
+      from: { path: '^src/contracts/', pathNot: '\\.test\\.ts$' },
       to: { pathNot: ['^src/contracts/', '^node_modules/zod/', '^node_modules/@zod/'] },
     },
     {

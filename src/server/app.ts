@@ -219,7 +219,7 @@ export async function buildApp(
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, ctx));
   }
-  await app.register(webPlugin, { distDir: config.webDistDir });
+  await app.register(webPlugin, { distDir: config.webDistDir, now: ctx.now });
 
   // The reminder job starts once the app is ready and stops before the database closes.
   app.decorate('reminderJob', null);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE } from './support/browser';
+import { signUpThroughApi } from './support/schedule-data';
 import { browserSuite, signUpWithCompany, uniqueEmail } from './support/suite';
 
 const suite = browserSuite();
@@ -51,5 +52,60 @@ describe('the page the server sends first', () => {
 
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
+  });
+
+  it('preloads a project’s data for a signed-in user, and the app takes the preloaded answers', async () => {
+    const { page } = await suite.open(DESKTOP);
+    await signUpThroughApi(page);
+    const created = await page.request.post('/api/projects', {
+      data: {
+        name: 'Harbor View Duplex',
+        client: 'Ortiz Family',
+        budget: '640000',
+        startDate: '2026-03-02',
+        endDate: '2026-09-30',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    for (const [day, name] of [
+      ['2026-03-02', 'Excavation'],
+      ['2026-03-09', 'Footings'],
+    ] as const) {
+      const res = await page.request.post('/api/tasks', {
+        data: { projectId: id, name, startDate: day, endDate: day, duration: 1 },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    const reads = [`/api/projects/${id}`, `/api/projects/${id}/tasks`, `/api/projects/${id}/schedule`];
+
+    const pageAt = async (address: string) =>
+      (await page.request.get(address, { headers: { accept: 'text/html' } })).text();
+    const preloads = (html: string) =>
+      [
+        ...html.matchAll(
+          /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="use-credentials"\s*\/?>/g,
+        ),
+      ].map((m) => m[1]);
+    expect(preloads(await pageAt(`/projects/${id}?view=gantt`))).toEqual(['/api/auth/user', ...reads]);
+    expect(preloads(await pageAt(`/projects/${id}`))).toEqual(['/api/auth/user', ...reads.slice(0, 2)]);
+    expect(preloads(await pageAt('/contacts'))).toEqual(['/api/auth/user']);
+
+    // Opened on the Gantt, the project's data is asked for once: by the page's preloads, whose
+    // answers the app's own requests take instead of asking again.
+    await page.goto(`/projects/${id}?view=gantt`);
+    await page.locator('[data-gantt-scroller] [data-task-id]').first().waitFor();
+    const fetched = (await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => {
+        const entry = e as PerformanceResourceTiming;
+        return { path: new URL(entry.name).pathname, by: entry.initiatorType };
+      }),
+    )) as { path: string; by: string }[];
+    for (const path of reads) {
+      expect(
+        fetched.filter((f) => f.path === path),
+        path,
+      ).toEqual([{ path, by: 'link' }]);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import { firstScreenReads } from '@/contracts/first-reads';
 import { pages } from '@/contracts/pages';
 import { prefetchSchedule } from '@/web/features/schedule/api/prefetch-schedule';
 import { startEarlyGet } from '@/web/lib/early-requests';
@@ -13,22 +14,11 @@ export function startInitialRequests(location: Pick<Location, 'pathname' | 'sear
 }
 
 /**
- * Once the session says someone is signed in (and before the screen's code has arrived): the data of
- * the portfolio (`/` and /projects) and of a project's page (the schedule too when it opens on the
- * Gantt). Asked only for a signed-in user the gate lets in, so nobody gets a refused request.
+ * Once the session says someone is signed in (and before the screen's code has arrived): the data the
+ * first screen begins with. Asked only for a signed-in user the gate lets in, so nobody gets a refused
+ * request. For a user signed in when the page was asked for, the server's page already started these
+ * (as preloads): these requests then take its answers instead of asking again.
  */
 export function startSignedInRequests(location: Pick<Location, 'pathname' | 'search'>): void {
-  const { pathname } = location;
-  if (pathname === pages.home || matchPath(pages.projects, pathname)) {
-    startEarlyGet('/api/projects');
-    return;
-  }
-  const project = matchPath(pages.project, pathname);
-  const id = Number(project?.params.projectId);
-  if (!project || !Number.isSafeInteger(id) || id <= 0) return;
-  startEarlyGet(`/api/projects/${id}`);
-  startEarlyGet(`/api/projects/${id}/tasks`);
-  if (new URLSearchParams(location.search).get('view') === 'gantt') {
-    startEarlyGet(`/api/projects/${id}/schedule`);
-  }
+  for (const path of firstScreenReads(location.pathname, location.search)) startEarlyGet(path);
 }
