@@ -48,13 +48,16 @@ export class RequestSession {
   private replaced: string | null = null;
 
   constructor(
-    private id: string,
+    /** The stored session's id; null for a new one, whose id is drawn when first needed. */
+    private id: string | null,
     private data: SessionData,
     /** When the stored row expires; null for a session not stored yet. */
     private storedExpiry: Date | null,
   ) {}
 
+  /** Drawn on first use: most requests come without a session and never store one. */
   get sessionId(): string {
+    this.id ??= newSessionId();
     return this.id;
   }
   /** When the session ends unless used again. */
@@ -75,7 +78,7 @@ export class RequestSession {
   /** A new id and no data: the old id cannot be replayed (sign-in, sign-out of a shared browser). */
   async regenerate(): Promise<void> {
     if (this.storedExpiry) this.replaced ??= this.id;
-    this.id = newSessionId();
+    this.id = null;
     this.data = {};
     this.storedExpiry = null;
     this.ended = false;
@@ -159,7 +162,7 @@ export const sessionsPlugin = fp(
     app.decorateRequest('sessionUser', null);
 
     app.addHook('onRequest', async (request) => {
-      request.session = new RequestSession(newSessionId(), {}, null);
+      request.session = new RequestSession(null, {}, null);
       const cookie = request.cookies[SESSION_COOKIE];
       if (!cookie) return;
       const unsigned = request.unsignCookie(cookie);
