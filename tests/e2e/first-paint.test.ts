@@ -107,5 +107,19 @@ describe('the page the server sends first', () => {
         path,
       ).toEqual([{ path, by: 'link' }]);
     }
+
+    // A user the gate sends elsewhere (no company yet) would only be refused the data: none is preloaded.
+    await page.context().clearCookies();
+    const signedUp = await page.request.post('/api/auth/signup', {
+      data: {
+        email: uniqueEmail('no-company'),
+        password: 'concrete-pour-42',
+        firstName: 'Ari',
+        lastName: 'New',
+      },
+    });
+    expect(signedUp.status(), await signedUp.text()).toBe(201);
+    expect(preloads(await pageAt('/projects'))).toEqual(['/api/auth/user']);
+    expect(preloads(await pageAt(`/projects/${id}?view=gantt`))).toEqual(['/api/auth/user']);
   });
 });
