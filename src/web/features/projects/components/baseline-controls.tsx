@@ -3,30 +3,22 @@
  * project's; the default one is preselected when there is one), "Save baseline…" (a name, saved
  * with the current dates of every task) and deleting the chosen baseline.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { type BaselineDto, type CreateBaselineBody, createBaselineBody } from '@/contracts/baselines';
+import { lazy, Suspense, useState } from 'react';
+import type { BaselineDto } from '@/contracts/baselines';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
-import { Form, InputField } from '@/web/components/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { toast } from '@/web/components/ui/use-toast';
 import { serverMessage } from '@/web/lib/api-client';
-import { useCreateBaseline } from '../api/create-baseline';
 import { useDeleteBaseline } from '../api/delete-baseline';
 import { useProjectBaselines } from '../api/get-project-baselines';
 
 const NONE = 'none';
+
+/** The save dialog and its form's code are fetched when first wanted, not with the Gantt. */
+const loadSaveDialog = () => import('./save-baseline-dialog');
+const SaveBaselineDialog = lazy(async () => ({ default: (await loadSaveDialog()).SaveBaselineDialog }));
 
 /**
  * The baseline the chart compares with: the one chosen, else the project's default. `null` = none
@@ -54,6 +46,8 @@ export function BaselineControls({
   onChoose: (id: number | 'none') => void;
 }) {
   const [saving, setSaving] = useState(false);
+  // Mounted from its first opening on, so that it can close with its own animation.
+  const [saveWanted, setSaveWanted] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const deleteBaseline = useDeleteBaseline();
   const selected = baselines.find((b) => b.id === selectedId);
@@ -103,7 +97,16 @@ export function BaselineControls({
           ))}
         </SelectContent>
       </Select>
-      <Button size="sm" variant="outline" onClick={() => setSaving(true)}>
+      <Button
+        size="sm"
+        variant="outline"
+        onPointerEnter={() => void loadSaveDialog()}
+        onFocus={() => void loadSaveDialog()}
+        onClick={() => {
+          setSaveWanted(true);
+          setSaving(true);
+        }}
+      >
         Save baseline…
       </Button>
       {selected && (
@@ -122,13 +125,17 @@ export function BaselineControls({
           Thin grey bars: the baseline dates; +N d late, −N d early (working days).
         </span>
       )}
-      <SaveBaselineDialog
-        projectId={projectId}
-        open={saving}
-        onOpenChange={setSaving}
-        suggestedName={`Baseline ${baselines.length + 1}`}
-        onSaved={(baseline) => onChoose(baseline.id)}
-      />
+      {saveWanted && (
+        <Suspense fallback={null}>
+          <SaveBaselineDialog
+            projectId={projectId}
+            open={saving}
+            onOpenChange={setSaving}
+            suggestedName={`Baseline ${baselines.length + 1}`}
+            onSaved={(baseline) => onChoose(baseline.id)}
+          />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
@@ -140,69 +147,5 @@ export function BaselineControls({
         onConfirm={onDelete}
       />
     </div>
-  );
-}
-
-function SaveBaselineDialog({
-  projectId,
-  open,
-  onOpenChange,
-  suggestedName,
-  onSaved,
-}: {
-  projectId: number;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  suggestedName: string;
-  onSaved: (baseline: BaselineDto) => void;
-}) {
-  const create = useCreateBaseline();
-  const form = useForm<CreateBaselineBody>({
-    resolver: zodResolver(createBaselineBody),
-    values: { name: suggestedName },
-  });
-  const onSubmit = form.handleSubmit((body) =>
-    create.mutate(
-      { projectId, body },
-      {
-        onSuccess: (baseline) => {
-          onOpenChange(false);
-          onSaved(baseline);
-          toast({ title: `Baseline "${baseline.name}" saved`, description: `${baseline.taskCount} tasks` });
-        },
-        onError: (error) =>
-          form.setError('name', { message: serverMessage(error) ?? 'The baseline was not saved.' }),
-      },
-    ),
-  );
-  return (
-    <Dialog open={open} onOpenChange={(next) => (create.isPending ? undefined : onOpenChange(next))}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Save baseline</DialogTitle>
-          <DialogDescription>
-            Keeps the current start and finish of every task, to compare the schedule with as the job goes on.
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <InputField control={form.control} name="name" label="Name" maxLength={100} autoFocus />
-            <DialogFooter>
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => onOpenChange(false)}
-                disabled={create.isPending}
-              >
-                Cancel
-              </Button>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? 'Saving...' : 'Save baseline'}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
   );
 }
