@@ -51,6 +51,21 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('sends the same security headers on every kind of answer', async () => {
+    const answers = await Promise.all(
+      ['/api/health', '/api/nope', '/api/projects', '/', '/projects/1'].map((url) => t.app.inject({ url })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 404, 401, 200, 200]);
+    for (const { headers } of answers) {
+      expect(headers['content-security-policy']).toContain("default-src 'self'");
+      expect(headers['content-security-policy']).toContain("object-src 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('no-referrer');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
   it('sends HSTS when a trusted proxy says the request came over HTTPS', async () => {
     const proxied = await createTestApp({ TRUST_PROXY: 'true' });
     try {

@@ -1,6 +1,6 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { forbidden } from '../errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -21,7 +21,9 @@ const STRIPE_JS = {
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { allowStripe?: boolean } = {}) => {
   const stripe = (list: string[]) => (opts.allowStripe ? list : []);
-  await app.register(helmet, {
+  // helmet's middleware is built once: its headers are the same on every answer (the CSP names no
+  // per-request nonce), and building it parses the whole policy again.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -42,6 +44,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { allowStrip
     // Sent only on HTTPS answers (below): over plain HTTP it is meaningless, and a browser that met it
     // on a local address would refuse that address over HTTP afterwards.
     strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (err) => (err instanceof Error ? done(err) : done()));
   });
 
   app.addHook('onSend', async (request, reply) => {
