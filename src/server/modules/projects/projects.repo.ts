@@ -3,6 +3,7 @@ import { PROJECT_STATUSES, type ProjectStatus } from '../../../contracts/enums.j
 import type { Db } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { projects, tasks } from '../../db/schema/index.js';
+import { projectDtoJson, withCalendar } from './project-dto.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProject = Omit<typeof projects.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
@@ -16,11 +17,27 @@ const listQuery = preparedPerDb((db) =>
     .prepare('projects_list'),
 );
 
+/** The portfolio's list as the API answers it, one project's JSON per row (project-dto.ts). */
+const listJsonQuery = preparedPerDb((db) =>
+  db
+    .select({ json: projectDtoJson, calendar: projects.calendar })
+    .from(projects)
+    .where(eq(projects.companyId, sql.placeholder('companyId')))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .prepare('projects_list_json'),
+);
+
 /** Every query is scoped by company id, always the second argument. */
 export const projectsRepo = {
   /** Newest first. The portfolio's query, prepared (`preparedPerDb`). */
   list(db: Db, companyId: number) {
     return listQuery(db).execute({ companyId });
+  },
+
+  /** `list` as the API's JSON array text, written by the database (`projectDtoJson`). */
+  async listJson(db: Db, companyId: number): Promise<string> {
+    const rows = await listJsonQuery(db).execute({ companyId });
+    return `[${rows.map((row) => withCalendar(row.json, row.calendar)).join(',')}]`;
   },
 
   async findById(db: Db, companyId: number, id: number, lock?: 'update') {

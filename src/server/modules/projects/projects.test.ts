@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type ProjectDto, projectDto } from '../../../contracts/projects.js';
-import { documents, tasks, updates } from '../../db/schema/index.js';
+import { documents, projects, tasks, updates } from '../../db/schema/index.js';
 import { type Agent, createTestApp, json, type TestApp } from '../../testing/harness.js';
 import { filesUnder, upload } from '../documents/documents.test-support.js';
 import { samples } from '../documents/test-files.js';
@@ -57,6 +57,64 @@ describe('projects', () => {
     for (const project of list) {
       expect(project).toEqual(json(await owner.get(`/api/projects/${project.id}`)));
     }
+  });
+
+  it('lists every kind of stored value as the project page shows it', async () => {
+    // The list is written by the database and the page by the server: each column's edge cases,
+    // stored as fixtures, must read the same on both.
+    const created = json<ProjectDto>(await owner.post('/api/projects', { ...valid, name: 'Edge cases' }));
+    const calendar = {
+      workDays: [7, 1, 2, 3, 4],
+      hoursPerDay: 8,
+      nonWorkingDates: ['2026-03-20'],
+      workingDates: [],
+      usFederalHolidays: false,
+      name: 'Sun–Thu',
+    };
+    const copies = [
+      {
+        name: 'Quote "and" back\\slash, ünïcode ✓',
+        description: null,
+        dataDate: '2026-04-01',
+        budget: '9999999999999.99',
+      },
+      { name: 'Own calendar', calendar, createdBy: null, budget: '0.00' },
+      { name: 'Unreadable calendar', calendar: { workDays: 'weekdays' } },
+      {
+        name: 'Sub-millisecond times',
+        startDate: new Date('2026-01-31T23:59:59.999Z'),
+        endDate: new Date('1999-12-31T00:00:00.001Z'),
+        createdAt: new Date('2026-02-01T12:34:56.789Z'),
+        status: 'on-hold' as const,
+        progress: 37,
+      },
+    ];
+    const project = (await t.ctx.db.select().from(projects).where(eq(projects.id, created.id)))[0];
+    if (!project) throw new Error('the project was not stored');
+    const { id: _id, ...row } = project;
+    await t.ctx.db.insert(projects).values(copies.map((copy) => ({ ...row, ...copy })) as never);
+    // Microseconds the API cannot show (it answers milliseconds).
+    await t.ctx.db.execute(
+      sql`update projects set start_date = start_date + interval '0.000999 seconds' where name = 'Sub-millisecond times'`,
+    );
+
+    const list = json<ProjectDto[]>(await owner.get('/api/projects'));
+    const listed = list.filter((p) => copies.some((c) => c.name === p.name));
+    expect(listed).toHaveLength(copies.length);
+    for (const item of listed) {
+      expect(item).toEqual(json(await owner.get(`/api/projects/${item.id}`)));
+    }
+    const byName = new Map(listed.map((p) => [p.name, p]));
+    expect(byName.get('Own calendar')?.calendar).toMatchObject({
+      workDays: [1, 2, 3, 4, 7],
+      name: 'Sun–Thu',
+    });
+    expect(byName.get('Unreadable calendar')?.calendar).toBeNull();
+    expect(byName.get('Sub-millisecond times')).toMatchObject({
+      startDate: '2026-01-31T23:59:59.999Z',
+      endDate: '1999-12-31T00:00:00.001Z',
+      createdAt: '2026-02-01T12:34:56.789Z',
+    });
   });
 
   it('answers the spec messages for a bad project form', async () => {
