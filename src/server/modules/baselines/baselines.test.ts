@@ -4,7 +4,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BaselineDto, ProjectTaskDto } from '../../../contracts/baselines.js';
+import { z } from 'zod';
+import { type BaselineDto, type ProjectTaskDto, projectTaskDto } from '../../../contracts/baselines.js';
 import { baselineTasks } from '../../db/schema/index.js';
 import { type Agent, createTestApp, json, type TestApp } from '../../testing/harness.js';
 
@@ -116,6 +117,30 @@ describe('POST and GET /api/projects/{id}/baselines', () => {
 });
 
 describe('GET /api/projects/{id}/tasks?baseline=', () => {
+  it('answers each task exactly in the contract’s shape, with and without a baseline', async () => {
+    const { projectId } = await scheduledProject();
+    await saveBaseline(projectId, 'Shape');
+    await newTask(projectId, {
+      name: 'Checklist',
+      duration: 1,
+      punchlist: JSON.stringify([
+        { id: 'sweep', text: 'Sweep', completed: false, createdAt: '2026-05-20T12:00:00.000Z' },
+      ]),
+    });
+    const plain = json<ProjectTaskDto[]>(await owner.get(`/api/projects/${projectId}/tasks`));
+    const withBaseline = json<ProjectTaskDto[]>(
+      await owner.get(`/api/projects/${projectId}/tasks?baseline=default`),
+    );
+    // Strict: no field beyond the contract's; the plain list carries no baseline fields at all.
+    expect(z.array(projectTaskDto.strict()).safeParse(plain).success).toBe(true);
+    expect(z.array(projectTaskDto.strict()).safeParse(withBaseline).success).toBe(true);
+    expect(plain.some((task) => 'baselineStart' in task)).toBe(false);
+    expect(withBaseline.every((task) => 'finishVarianceDays' in task)).toBe(true);
+    for (const task of plain) {
+      expect(task).toEqual(json(await owner.get(`/api/tasks/${task.id}`)));
+    }
+  });
+
   it('adds baseline dates and the finish variance in working days: late, early, on time, and null for a new task', async () => {
     const { projectId, frame, roof, paint } = await scheduledProject();
     const baseline = await saveBaseline(projectId, 'Original');
