@@ -4,6 +4,21 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The Chromium the browser test files of one test worker share: the files of a worker run one after
+ * the other and each test opens its own context, so a file gains nothing from a browser of its own,
+ * and starting one cost seconds of CPU per file. A browser that went away is started again. It ends
+ * with the worker (Chromium exits when Playwright's pipe to it closes).
+ */
+export async function sharedBrowser(): Promise<Browser> {
+  const running = await shared?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  shared = launchBrowser();
+  return shared;
+}
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -144,8 +159,11 @@ async function axeViolations(page: Page): Promise<string[]> {
   // Let opening dialogs and menus finish their enter animations: colours measured mid-fade are not
   // the colours users read.
   await animationsFinished(page);
-  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-  await page.evaluate(axeSource);
+  // axe-core is half a megabyte of script: it is put into a page once, until the page navigates.
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+    await page.evaluate(axeSource);
+  }
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

@@ -1,6 +1,6 @@
 /**
  * What every browser test file sets up the same way: the app server on a private copy of the built
- * web app, one Chromium, a fresh page per test whose console and HTTP errors fail the test, and the
+ * web app, the worker's Chromium, a fresh page per test whose console and HTTP errors fail the test, and the
  * sign-up flow most tests start from.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { api } from '../../../src/contracts/paths';
 import { type AppServer, ensureWebBuild, startAppServer, WEB_DIST_DIR } from './app-server';
-import { accessibilityViolations, launchBrowser, openPage, type TestPage, WAIT_TIMEOUT_MS } from './browser';
+import { accessibilityViolations, openPage, sharedBrowser, type TestPage, WAIT_TIMEOUT_MS } from './browser';
 
 export interface BrowserSuite {
   /** The app server (set once the suite's `beforeAll` has run). */
@@ -52,11 +52,10 @@ export function browserSuite(
     webCopy = mkdtempSync(join(tmpdir(), 'babe-e2e-web-'));
     cpSync(WEB_DIST_DIR, webCopy, { recursive: true });
     server = await startAppServer({ ...env(), WEB_DIST_DIR: webCopy });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
 
   afterAll(async () => {
-    await browser?.close();
     await server?.close();
     for (const extra of extraServers) await extra.close();
     if (webCopy) rmSync(webCopy, { recursive: true, force: true });
