@@ -12,6 +12,7 @@ export default defineConfig({
   // The web code imports through the tsconfig path alias @/* -> src/* (as vite.config.ts does).
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
+    experimental: { fsModuleCache: true },
     pool: 'forks',
     maxWorkers: 2,
     // Time limits catch a hang; they are not a speed test. They are set for a busy machine (a load

@@ -62,8 +62,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Directory of the embedded database; `memory://` keeps it in memory. */
   pgliteDir?: string;
-  /** A dump of an embedded database's data directory to start from (a copy of a prepared one). */
-  pgliteDataDir?: Blob;
+  /** A dump (tar) of an embedded database's data directory to start from (a copy of a prepared one). */
+  pgliteDataDir?: Uint8Array;
   /** When the embedded database vacuums much-rewritten tables (tests shorten the quiet wait). */
   upkeep?: UpkeepOptions;
   /**
@@ -113,7 +113,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(
     dir,
-    options.pgliteDataDir ? { loadDataDir: options.pgliteDataDir } : {},
+    options.pgliteDataDir ? { loadDataDir: dumpSource(options.pgliteDataDir) } : {},
   );
   const pdb = drizzlePglite(client, { schema });
   const upkeep = createUpkeep(
@@ -150,6 +150,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.close();
     },
   };
+}
+
+/**
+ * A dump as PGlite reads it: PGlite only asks for its bytes, and a Node Blob of tens of megabytes
+ * hands them back in small chunks joined together, a third of the time a load takes.
+ */
+function dumpSource(bytes: Uint8Array): Blob {
+  const source: Pick<Blob, 'type' | 'size' | 'arrayBuffer'> = {
+    type: 'application/x-tar',
+    size: bytes.byteLength,
+    arrayBuffer: async () => bytes.slice().buffer,
+  };
+  return source as Blob;
 }
 
 export function pgliteDirFor(dataDir: string): string {

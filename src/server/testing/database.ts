@@ -47,6 +47,14 @@ export function newDatabaseName(prefix = 't'): string {
   return `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
 }
 
+let dumpRead: { file: string; bytes: Uint8Array } | undefined;
+
+/** The template's dump, read from its file once per test worker (every copy loads its own bytes). */
+function templateDump(file: string): Uint8Array {
+  if (dumpRead?.file !== file) dumpRead = { file, bytes: readFileSync(file) };
+  return dumpRead.bytes;
+}
+
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or a new PostgreSQL database
  * created next to TEST_DATABASE_URL's (a whole database rather than a schema, because the generated
@@ -67,7 +75,7 @@ export async function createTestDatabase(
     const template = process.env[PGLITE_TEMPLATE_ENV];
     const database = await openDatabase({
       pgliteDir: 'memory://',
-      ...(template ? { pgliteDataDir: new Blob([readFileSync(template)]) } : {}),
+      ...(template ? { pgliteDataDir: templateDump(template) } : {}),
       ...options,
     });
     await database.migrate();
