@@ -2,12 +2,12 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { ContactDto } from '@/contracts/contacts';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { FormDialogFooter } from '@/web/components/form-dialog-footer';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -72,14 +72,12 @@ export function NewContactDialog({ contacts }: { contacts: readonly ContactDto[]
         <Form {...form}>
           <form onSubmit={onSubmit} noValidate className="grid gap-5">
             <ContactFormFields form={form} mode="create" contacts={contacts} />
-            <DialogFooter>
-              <Button variant="outline" onClick={close} disabled={createContact.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={createContact.isPending}>
-                {createContact.isPending ? 'Adding...' : 'Add Contact'}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter
+              pending={createContact.isPending}
+              onCancel={close}
+              submitLabel="Add Contact"
+              pendingLabel="Adding..."
+            />
           </form>
         </Form>
       </DialogContent>
@@ -116,14 +114,12 @@ function EditContactForm({
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
         <ContactFormFields form={form} mode="edit" contacts={contacts} contact={contact} />
-        <DialogFooter>
-          <Button variant="outline" onClick={onDone} disabled={updateContact.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={updateContact.isPending}>
-            {updateContact.isPending ? 'Updating...' : 'Update Contact'}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter
+          pending={updateContact.isPending}
+          onCancel={onDone}
+          submitLabel="Update Contact"
+          pendingLabel="Updating..."
+        />
       </form>
     </Form>
   );

@@ -9,12 +9,12 @@ import {
   MAX_DELAY_DAYS,
 } from '@/contracts/delays';
 import { DELAY_CAUSES, type DelayCause } from '@/contracts/enums';
+import { FormDialogFooter } from '@/web/components/form-dialog-footer';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -269,14 +269,12 @@ export function RecordDelayDialog({ projectId }: { projectId: number }) {
         <Form {...form}>
           <form onSubmit={onSubmit} noValidate className="grid gap-5">
             <DelayFields form={form} tasks={tasks.data ?? []} />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={close} disabled={recordDelay.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={recordDelay.isPending}>
-                {recordDelay.isPending ? 'Recording...' : 'Record delay'}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter
+              pending={recordDelay.isPending}
+              onCancel={close}
+              submitLabel="Record delay"
+              pendingLabel="Recording..."
+            />
           </form>
         </Form>
       </DialogContent>

@@ -1,12 +1,12 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { ProjectDto } from '@/contracts/projects';
+import { FormDialogFooter } from '@/web/components/form-dialog-footer';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -112,14 +112,12 @@ export function NewProjectDialog({ defaultOpen = false }: { defaultOpen?: boolea
             <form onSubmit={onSubmit} noValidate className="grid gap-5">
               <ProjectFormFields form={form} mode="create" />
               <AttachmentsField files={files} onChange={setFiles} disabled={pending} />
-              <DialogFooter>
-                <Button variant="outline" onClick={close} disabled={pending}>
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={pending}>
-                  {pending ? 'Creating...' : 'Create Project'}
-                </Button>
-              </DialogFooter>
+              <FormDialogFooter
+                pending={pending}
+                onCancel={close}
+                submitLabel="Create Project"
+                pendingLabel="Creating..."
+              />
             </form>
           </Form>
         </DialogContent>
@@ -168,14 +166,12 @@ function EditProjectForm({ project, onDone }: { project: ProjectDto; onDone: () 
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
         <ProjectFormFields form={form} mode="edit" savedStart={savedStart} />
-        <DialogFooter>
-          <Button variant="outline" onClick={onDone} disabled={updateProject.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={updateProject.isPending}>
-            {updateProject.isPending ? 'Updating...' : 'Update Project'}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter
+          pending={updateProject.isPending}
+          onCancel={onDone}
+          submitLabel="Update Project"
+          pendingLabel="Updating..."
+        />
       </form>
     </Form>
   );

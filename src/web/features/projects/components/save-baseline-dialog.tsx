@@ -5,12 +5,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type BaselineDto, type CreateBaselineBody, createBaselineBody } from '@/contracts/baselines';
-import { Button } from '@/web/components/ui/button';
+import { FormDialogFooter } from '@/web/components/form-dialog-footer';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
@@ -63,19 +62,12 @@ export function SaveBaselineDialog({
         <Form {...form}>
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
             <InputField control={form.control} name="name" label="Name" maxLength={100} autoFocus />
-            <DialogFooter>
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => onOpenChange(false)}
-                disabled={create.isPending}
-              >
-                Cancel
-              </Button>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? 'Saving...' : 'Save baseline'}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter
+              pending={create.isPending}
+              onCancel={() => onOpenChange(false)}
+              submitLabel="Save baseline"
+              pendingLabel="Saving..."
+            />
           </form>
         </Form>
       </DialogContent>
