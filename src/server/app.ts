@@ -160,6 +160,7 @@ export async function buildApp(
     (await openDatabase({
       url: config.databaseUrl,
       pgliteDir: pgliteDirFor(config.dataDir),
+      pgliteSharedBuffers: config.pgliteSharedBuffers,
       rls: config.databaseRls,
     }));
   if (ownsDatabase) await migrateDatabase(config, database);

@@ -23,6 +23,17 @@ const envSchema = z.object({
   MIGRATION_DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** Row-level security between companies; `off` is a benchmark and debugging switch, never for use. */
   DATABASE_RLS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
+  /**
+   * The embedded database's buffer cache (PostgreSQL's shared_buffers, e.g. 16MB); unset, PGlite's
+   * 128MB. Every start clears the whole cache, so a smaller one starts faster and holds less memory.
+   */
+  PGLITE_SHARED_BUFFERS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[1-9]\d*(kB|MB|GB)$/, 'a size in kB, MB or GB, such as 32MB')
+      .optional(),
+  ),
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(3650).default(14),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, bool.default(false)),
@@ -110,6 +121,8 @@ export interface Config {
   migrationDatabaseUrl: string | undefined;
   /** Row-level security between companies (false only for benchmarks and debugging). */
   databaseRls: boolean;
+  /** The embedded database's buffer cache (PostgreSQL's shared_buffers); unset, PGlite's default. */
+  pgliteSharedBuffers: string | undefined;
   sessionSecret: string;
   trialDays: number;
   trustProxy: boolean;
@@ -231,6 +244,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL,
     migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
     databaseRls: e.DATABASE_RLS === 'on',
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
     trialDays: e.TRIAL_DAYS,
     trustProxy: e.TRUST_PROXY,

@@ -84,6 +84,17 @@ describe('database configuration', () => {
     );
   });
 
+  it('takes the embedded database’s cache size as PostgreSQL writes sizes', () => {
+    expect(loadConfig(base).pgliteSharedBuffers).toBeUndefined();
+    expect(loadConfig({ ...base, PGLITE_SHARED_BUFFERS: '' }).pgliteSharedBuffers).toBeUndefined();
+    expect(loadConfig({ ...base, PGLITE_SHARED_BUFFERS: '32MB' }).pgliteSharedBuffers).toBe('32MB');
+    for (const bad of ['32', '32 MB', '32mb', '0MB', '32MB; drop table users']) {
+      expect(() => loadConfig({ ...base, PGLITE_SHARED_BUFFERS: bad })).toThrow(
+        /^Invalid environment variable PGLITE_SHARED_BUFFERS: a size in kB, MB or GB/,
+      );
+    }
+  });
+
   it('refuses a migration URL without the app’s', () => {
     expect(() => loadConfig({ ...base, MIGRATION_DATABASE_URL: owner })).toThrow(
       'Invalid environment variable MIGRATION_DATABASE_URL: set DATABASE_URL too (the app connects with it)',

@@ -64,6 +64,8 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** A dump (tar) of an embedded database's data directory to start from (a copy of a prepared one). */
   pgliteDataDir?: Uint8Array;
+  /** The embedded database's buffer cache, as PostgreSQL writes sizes (`16MB`); unset, PGlite's default. */
+  pgliteSharedBuffers?: string | undefined;
   /** When the embedded database vacuums much-rewritten tables (tests shorten the quiet wait). */
   upkeep?: UpkeepOptions;
   /**
@@ -111,10 +113,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(
-    dir,
-    options.pgliteDataDir ? { loadDataDir: dumpSource(options.pgliteDataDir) } : {},
-  );
+  const client = await PGlite.create(dir, {
+    ...(options.pgliteDataDir ? { loadDataDir: dumpSource(options.pgliteDataDir) } : {}),
+    ...(options.pgliteSharedBuffers
+      ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.pgliteSharedBuffers}`] }
+      : {}),
+  });
   const pdb = drizzlePglite(client, { schema });
   const upkeep = createUpkeep(
     (statement) => client.exec(statement),

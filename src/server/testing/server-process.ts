@@ -8,20 +8,24 @@
 import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { TEST_PGLITE_SHARED_BUFFERS } from './database.js';
 
 export const repoRoot = resolve(import.meta.dirname, '../../..');
 
 /** Set by the global setup for the test files: the folder (in the repository) the server was built into. */
 export const SERVER_BUILD_ENV = 'TEST_SERVER_BUILD_DIR';
 
-/** `node <build>/server/main.js` with only `PATH` and `env` in its environment. */
+/**
+ * `node <build>/server/main.js` with only `PATH`, the tests' small embedded-database cache and `env`
+ * in its environment.
+ */
 export function spawnServer(env: Record<string, string>): ChildProcessWithoutNullStreams {
   const dir = process.env[SERVER_BUILD_ENV];
   if (!dir)
     throw new Error(`${SERVER_BUILD_ENV} is not set: the API projects' global setup compiles the server`);
   return spawn(process.execPath, [join(dir, 'server/main.js')], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '', PGLITE_SHARED_BUFFERS: TEST_PGLITE_SHARED_BUFFERS, ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
 }

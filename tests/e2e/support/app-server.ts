@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app.js';
 import { loadConfig } from '../../../src/server/config.js';
+import { TEST_PGLITE_SHARED_BUFFERS } from '../../../src/server/testing/database.js';
 import { seedFromTemplate } from './database-template';
 import { ensureWebBuild, WEB_DIST_DIR } from './web-build';
 
@@ -35,6 +36,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     HOST: '127.0.0.1',
     PORT: '0',
     WEB_DIST_DIR,
+    PGLITE_SHARED_BUFFERS: TEST_PGLITE_SHARED_BUFFERS,
     ...env,
   });
   const { app } = await buildApp(config, { logger: false });
