@@ -158,14 +158,6 @@ describe('our test estimates (tests/fixtures/estimates)', () => {
     },
     180_000,
   );
-
-  it('reads the scanned page (image-only PDF) by OCR into text an estimate can be planned from', async () => {
-    const res = await parse(join(OWN, 'scanned-estimate-page.pdf'), 'scanned-estimate-page.pdf');
-    expect(res.statusCode, res.body).toBe(200);
-    const parsed = json<ParsePdfResponse>(res);
-    expect(parsed.ocr).toBe(true);
-    expect(parsed.content).toMatch(/Building permit and plan review/i);
-  }, 120_000);
 });
 
 describe('shared fixtures (../shared/fixtures/estimates)', () => {
