@@ -1,8 +1,8 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailText, mailTo } from '../../src/server/testing/mail-text';
-import { animationsFinished, DESKTOP, MOBILE } from './support/browser';
+import { DESKTOP, MOBILE } from './support/browser';
+import { shot } from './support/shots';
 import { type CapturingSmtpServer, startSmtpServer } from './support/smtp';
 import { browserSuite, expectAccessible, signUpWithCompany, uniqueEmail } from './support/suite';
 
@@ -19,13 +19,6 @@ afterAll(async () => {
   await smtp.close();
 });
 const suite = browserSuite(() => ({ SMTP_URL: smtp.url }));
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  await animationsFinished(page);
-  await page.screenshot({ path: join(dir, `${name}-${page.viewportSize()?.width}.png`), fullPage: true });
-}
 
 async function sendFeedback(page: Page, subject: string, message: string) {
   const res = await page.request.post('/api/feedback', { data: { category: 'bug', subject, message } });

@@ -2,21 +2,15 @@
  * Baselines in the project's Gantt against the real server: save a baseline from the chart, drag a
  * task later and shorten another, and see the thin baseline bars stay where the plan was while the
  * task list shows each finish's variance (+N d late in red, −N d early in green); choosing None hides
- * them. Screenshots at 1280 and 390 px go to /tmp/shots/baselines/.
+ * them. With SHOTS_DIR set, screenshots at 1280 and 390 px are written there.
  */
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityViolations, MOBILE } from './support/browser';
+import { shot, shotOf } from './support/shots';
 import { browserSuite, signUpWithCompany as signUp, uniqueEmail } from './support/suite';
 
-const SHOTS = '/tmp/shots/baselines';
-
 const suite = browserSuite();
-
-beforeAll(() => {
-  mkdirSync(SHOTS, { recursive: true });
-});
 
 /**
  * A project starting Monday 2026-03-02: Layout (Mon 2–Wed 4) → Wiring (Thu 5–Fri 6) → Paint (Mon 9),
@@ -91,7 +85,7 @@ describe('Baselines in the Gantt', () => {
     const dialog = page.getByRole('dialog', { name: 'Save baseline' });
     await dialog.waitFor();
     await dialog.getByLabel('Name').fill('Contract schedule');
-    await page.screenshot({ path: `${SHOTS}/save-baseline-dialog-1280.png` });
+    await shot(page, 'save-baseline-dialog', { fullPage: false });
     const [saved] = await Promise.all([
       answerTo(page, 'POST', `/api/projects/${ids.projectId}/baselines`),
       dialog.getByRole('button', { name: 'Save baseline' }).click(),
@@ -152,11 +146,8 @@ describe('Baselines in the Gantt', () => {
     await waitForAttr(early, 'data-variance', '-1');
     expect(await early.textContent()).toContain('\u22121 d');
     expect(await early.getAttribute('class')).toContain('text-green-700');
-    await page.screenshot({ path: `${SHOTS}/gantt-baseline-1280.png`, fullPage: true });
-    await page
-      .locator('[data-baseline-controls]')
-      .locator('xpath=..')
-      .screenshot({ path: `${SHOTS}/gantt-baseline-1280-chart.png` });
+    await shot(page, 'gantt-baseline');
+    await shotOf(page.locator('[data-baseline-controls]').locator('xpath=..'), 'gantt-baseline-1280-chart');
     expect(await accessibilityViolations(page)).toEqual([]);
 
     // After a reload the default baseline is chosen again and the variance is the server's.
@@ -167,9 +158,8 @@ describe('Baselines in the Gantt', () => {
     await page.setViewportSize(MOBILE);
     await page.getByRole('button', { name: 'Day', exact: true }).click();
     await waitForAttr(variance(page, 'Order signage'), 'data-variance', '3');
-    await page.screenshot({ path: `${SHOTS}/gantt-baseline-390.png`, fullPage: true });
-    const timeline = page.locator('[data-baseline-controls]').locator('xpath=..');
-    await timeline.screenshot({ path: `${SHOTS}/gantt-baseline-390-chart.png` });
+    await shot(page, 'gantt-baseline');
+    await shotOf(page.locator('[data-baseline-controls]').locator('xpath=..'), 'gantt-baseline-390-chart');
 
     // None: no baseline bars, no variance.
     await picker.click();

@@ -7,26 +7,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MOBILE } from './support/browser';
 import { signUpThroughApi } from './support/schedule-data';
+import { shot } from './support/shots';
 import { browserSuite, expectAccessible } from './support/suite';
 
 const suite = browserSuite();
-const SHOTS = process.env.SHOTS_DIR;
 
 async function send<T>(page: Page, method: 'post' | 'put', path: string, data: unknown): Promise<T> {
   const res = await page.request[method](path, { data });
   if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
   return (await res.json()) as T;
-}
-
-/** With SHOTS_DIR set: the page at 1280 and at 390 px wide, then back to its own size. */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  const size = page.viewportSize();
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
 }
 
 /**
@@ -88,7 +77,7 @@ describe('data date', () => {
     await framing.getByText('Apr 1, 2026').waitFor();
     await framing.getByText('Apr 6, 2026').waitFor();
     await expectAccessible(page);
-    await shoot(page, 'project-data-date');
+    await shot(page, 'project-data-date', { bothWidths: true });
 
     await page.getByRole('tab', { name: 'Gantt' }).click();
     await page.locator('[data-task-id]').first().waitFor();
@@ -96,7 +85,7 @@ describe('data date', () => {
     const line = page.locator('line[data-data-date]').first();
     await line.waitFor({ state: 'attached' });
     expect(await line.getAttribute('data-data-date')).toBe('2026-03-23');
-    await shoot(page, 'gantt-data-date');
+    await shot(page, 'gantt-data-date', { bothWidths: true });
   });
 
   it('gives a remaining duration on the task page (phone width): progress and finish follow', async () => {
@@ -124,6 +113,6 @@ describe('data date', () => {
     // Two days from the data date: Monday 23 and Tuesday 24 March.
     await dates.getByText('Mar 24, 2026').waitFor();
     await expectAccessible(page);
-    await shoot(page, 'task-remaining');
+    await shot(page, 'task-remaining', { bothWidths: true });
   });
 });

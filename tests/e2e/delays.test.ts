@@ -4,32 +4,19 @@
  * finish stays), the totals per cause, the CSV download, the printed landscape sheet without the
  * app's frame, and a mistaken entry removed.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpThroughApi } from './support/schedule-data';
+import { keep, SHOTS_DIR, shot } from './support/shots';
 import { browserSuite, expectAccessible } from './support/suite';
 
 const suite = browserSuite();
-const SHOTS = process.env.SHOTS_DIR;
 
 async function post<T = { id: number }>(page: Page, path: string, data: unknown): Promise<T> {
   const res = await page.request.post(path, { data });
   if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
   return (await res.json()) as T;
-}
-
-/** With SHOTS_DIR set: the page at 1280 and 390 px wide (whole page), then back to its own size. */
-async function shoot(page: Page, name: string, fullPage = true) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize();
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
-  }
-  if (size) await page.setViewportSize(size);
 }
 
 /** Waits for a notice with exactly this text (found by the toast's own attribute, see projects.test.ts). */
@@ -87,7 +74,7 @@ describe('delays', () => {
 
     await page.goto(`/projects/${projectId}`);
     await page.getByRole('link', { name: 'Delays' }).waitFor();
-    await shoot(page, 'project-page', false);
+    await shot(page, 'project-page', { bothWidths: true, fullPage: false });
     await page.getByRole('link', { name: 'Delays' }).click();
     await page.waitForURL(`**/projects/${projectId}/delays`);
     await page.getByRole('heading', { name: 'Harbor Clinic — Delays' }).waitFor();
@@ -113,7 +100,7 @@ describe('delays', () => {
       date: '2027-03-08',
       note: 'Change order 4: deeper footings',
     });
-    if (SHOTS) await shoot(page, 'delays-dialog', false);
+    await shot(page, 'delays-dialog', { bothWidths: true, fullPage: false });
     await dialog.getByRole('button', { name: 'Record delay' }).click();
     await notice(page, 'The project finish moved 3 working days later (Mar 19 → Mar 24).');
     await dialog.waitFor({ state: 'hidden' });
@@ -139,7 +126,7 @@ describe('delays', () => {
       expect.stringMatching(/^Inspection\s+1\s+2\s+0 wd$/),
     ]);
     await expectAccessible(page);
-    await shoot(page, 'delays-report');
+    await shot(page, 'delays-report', { bothWidths: true });
 
     // The CSV the report links to.
     const href = await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
@@ -155,10 +142,10 @@ describe('delays', () => {
     expect(await page.getByRole('button', { name: 'Record delay' }).isVisible()).toBe(false);
     expect(await page.getByRole('link', { name: 'Back to project' }).isVisible()).toBe(false);
     const pdf = await page.pdf({ landscape: true, format: 'Letter', printBackground: true });
-    if (SHOTS) {
-      writeFileSync(`${SHOTS}/delays-print.pdf`, pdf);
+    if (SHOTS_DIR) {
+      keep('delays-print.pdf', pdf);
       await page.setViewportSize({ width: 980, height: 740 });
-      await page.screenshot({ path: `${SHOTS}/delays-print-mode.png`, fullPage: true });
+      await shot(page, 'delays-print-mode');
       await page.setViewportSize({ width: 1280, height: 800 });
     }
     const printed = await PDFDocument.load(pdf);

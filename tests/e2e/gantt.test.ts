@@ -7,27 +7,15 @@
  * same way. Each change is one PUT (the server re-schedules in it); the chart then reads
  * GET …/schedule, never POSTs it. With SHOTS_DIR set, screenshots at 1280 and 390 px are written there.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bigMspdi } from './support/big-project';
 import { accessibilityViolations, MOBILE } from './support/browser';
+import { shot } from './support/shots';
 import { browserSuite, signUpWithCompany as signUp, uniqueEmail } from './support/suite';
-
-const SHOTS = process.env.SHOTS_DIR;
 
 const suite = browserSuite();
 const open = (viewport?: { width: number; height: number }) => suite.open(viewport);
-
-beforeAll(() => {
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-});
-
-/** With SHOTS_DIR set: the whole page, as `name`.png. */
-async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 /** Signs up a new user and gives them a company. */
 const signUpWithCompany = (page: Page) => signUp(page, { email: uniqueEmail('gantt') });
@@ -153,7 +141,7 @@ describe('the Gantt chart', () => {
     // Three FS arrows? Two: layout → wiring → paint.
     expect(await page.locator('path[data-link-type="FS"]').count()).toBe(2);
     expect(await attr(second, 'data-start')).toBe('2026-03-05');
-    await shot(page, 'gantt-1280');
+    await shot(page, 'gantt');
     expect(await accessibilityViolations(page)).toEqual([]);
 
     // Day zoom (32 px a day), then drag the first bar's right edge two days on: Wed 4 → Fri 6.
@@ -236,7 +224,7 @@ describe('the Gantt chart', () => {
     await waitForAttr(third, 'data-start', '2026-03-11');
     await waitForAttr(finish, 'data-finish', '2026-03-12');
     await expect.poll(() => page.locator('g[data-constraint]').count()).toBe(0);
-    await shot(page, 'gantt-day-1280');
+    await shot(page, 'gantt-day');
 
     // Export PNG downloads the whole chart as an image.
     const [file] = await Promise.all([
@@ -258,7 +246,7 @@ describe('the Gantt chart', () => {
     expect(await printed.isVisible()).toBe(true);
     expect(await page.locator('#root').isVisible()).toBe(false);
     expect(await printed.getByText('Paint and finishes').count()).toBe(1);
-    await shot(page, 'gantt-print-1280');
+    await shot(page, 'gantt-print');
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
     await page.emulateMedia({ media: 'screen' });
     await expect.poll(() => page.locator('.gantt-print').count()).toBe(0);
@@ -294,7 +282,7 @@ describe('the Gantt chart', () => {
       'Electrical rough-in: materials expected Mar 11, 2026 (not delivered yet)',
     );
     expect(await second.getAttribute('aria-label')).toContain('materials expected Mar 11, 2026');
-    await shot(page, 'gantt-materials-1280');
+    await shot(page, 'gantt-materials');
     expect(await accessibilityViolations(page)).toEqual([]);
 
     // Drag the signage (no predecessors) three days on: Mon 2 → Thu 5. It is saved as its start.
@@ -326,7 +314,7 @@ describe('the Gantt chart', () => {
     await dialog.getByRole('combobox', { name: 'Link type' }).click();
     await page.getByRole('option', { name: 'Start to start (SS)' }).click();
     await dialog.getByLabel('Lag (working days)').fill('1');
-    await shot(page, 'gantt-link-dialog-1280');
+    await shot(page, 'gantt-link-dialog');
     expect(await accessibilityViolations(page)).toEqual([]);
     const [linked] = await Promise.all([
       answerTo(page, 'PUT', `/api/tasks/${ids.paint}`),
@@ -369,7 +357,7 @@ describe('the Gantt chart', () => {
     await page.keyboard.press('Shift+ArrowRight');
     await waitForAttr(first, 'data-duration', '4');
     await waitForAttr(page.locator('[data-finish]'), 'data-finish', '2026-03-10');
-    await shot(page, 'gantt-390');
+    await shot(page, 'gantt');
     expect(await accessibilityViolations(page)).toEqual([]);
 
     // A task added with the Gantt open is scheduled at once: from the project start.
@@ -397,14 +385,14 @@ describe('the Gantt chart', () => {
     const marker = page.locator('g[data-materials="2026-03-13"]');
     expect(await marker.count()).toBe(1);
     await marker.scrollIntoViewIfNeeded();
-    await shot(page, 'gantt-materials-390');
+    await shot(page, 'gantt-materials');
 
     // From the keyboard: Enter on the paint's bar opens the link dialog; lead it by a day.
     await bar(page, ids.paint).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Edit link' });
     await dialog.waitFor();
-    await shot(page, 'gantt-link-dialog-390');
+    await shot(page, 'gantt-link-dialog');
     expect(await accessibilityViolations(page)).toEqual([]);
     await dialog.getByLabel('Lag (working days)').fill('-1');
     const [linked] = await Promise.all([

@@ -3,15 +3,14 @@
  * another span, printed to a landscape Letter PDF of at most two pages without the app's frame; and
  * the company-wide look-ahead opened from the schedule.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSubcontractor, signUpThroughApi } from './support/schedule-data';
+import { keep, SHOTS_DIR, shot } from './support/shots';
 import { browserSuite, expectAccessible } from './support/suite';
 
 const suite = browserSuite();
-const SHOTS = process.env.SHOTS_DIR;
 
 const TRADES = ['Sitework', 'Concrete', 'Framing', 'Roofing', 'Electrical', 'Plumbing', 'HVAC', 'Finishes'];
 const SUBS = [
@@ -26,18 +25,6 @@ async function post<T = { id: number }>(page: Page, path: string, data: unknown)
   const res = await page.request.post(path, { data });
   if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
   return (await res.json()) as T;
-}
-
-/** With SHOTS_DIR set: the page at 1280 and 390 px wide (whole page), then back to its own size. */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize();
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
 }
 
 /**
@@ -106,7 +93,7 @@ describe('the look-ahead', () => {
       0,
     );
     await expectAccessible(page);
-    await shoot(page, 'lookahead-project');
+    await shot(page, 'lookahead-project', { bothWidths: true });
 
     await page.getByRole('button', { name: 'By trade' }).click();
     await expect.poll(() => groupNames(page)).toEqual([...TRADES].sort());
@@ -129,11 +116,11 @@ describe('the look-ahead', () => {
     expect(await page.getByRole('link', { name: 'Back to project' }).isVisible()).toBe(false);
     await page.getByRole('heading', { name: 'Harbor Clinic — Look-ahead' }).waitFor();
     const pdf = await page.pdf({ landscape: true, format: 'Letter', printBackground: true });
-    if (SHOTS) {
-      writeFileSync(`${SHOTS}/lookahead-print.pdf`, pdf);
+    if (SHOTS_DIR) {
+      keep('lookahead-print.pdf', pdf);
       // About the printable width of a landscape Letter page (279 mm less 2 × 10 mm margins).
       await page.setViewportSize({ width: 980, height: 740 });
-      await page.screenshot({ path: `${SHOTS}/lookahead-print-mode.png`, fullPage: true });
+      await shot(page, 'lookahead-print-mode');
       await page.setViewportSize({ width: 1280, height: 800 });
     }
     const pages = (await PDFDocument.load(pdf)).getPageCount();
@@ -181,6 +168,6 @@ describe('the look-ahead', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await shoot(page, 'lookahead-company');
+    await shot(page, 'lookahead-company', { bothWidths: true });
   });
 });

@@ -6,26 +6,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MOBILE } from './support/browser';
 import { signUpThroughApi } from './support/schedule-data';
+import { shot } from './support/shots';
 import { browserSuite, expectAccessible } from './support/suite';
 
 const suite = browserSuite();
-const SHOTS = process.env.SHOTS_DIR;
 
 async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
   const res = await page.request.post(path, { data });
   if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
   return (await res.json()) as T;
-}
-
-/** With SHOTS_DIR set: the page at 1280 and at 390 px wide, then back to its own size. */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  const size = page.viewportSize();
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
-  if (size) await page.setViewportSize(size);
 }
 
 const fs = (...ids: number[]) => JSON.stringify(ids.map((taskId) => ({ taskId, type: 'FS', lagDays: 0 })));
@@ -75,7 +64,7 @@ describe('schedules that follow the job', () => {
     await shift.waitFor();
     expect(await shift.getAttribute('aria-checked')).toBe('true');
     await expectAccessible(page);
-    await shoot(page, 'project-edit-shift');
+    await shot(page, 'project-edit-shift', { bothWidths: true, fullPage: false });
     await dialog.getByRole('button', { name: 'Update Project' }).click();
     await dialog.waitFor({ state: 'detached' });
     // Ten working days later: Footings 16–20 March, Framing from Monday 23 March.
@@ -122,7 +111,7 @@ describe('schedules that follow the job', () => {
     await alert.getByText(/held until Mar 9, 2026/).waitFor();
     expect(await successes()).toBeLessThanOrEqual(successesBefore);
     await expectAccessible(page);
-    await shoot(page, 'task-start-held');
+    await shot(page, 'task-start-held', { bothWidths: true, fullPage: false });
   });
 
   it('flags a past start in the New Project dialog and offers to start today (phone width)', async () => {
@@ -135,7 +124,7 @@ describe('schedules that follow the job', () => {
     await dialog.getByLabel('End Date').fill('2026-04-01');
     const flag = dialog.getByRole('status').filter({ hasText: 'This start date is in the past' });
     await flag.waitFor();
-    await shoot(page, 'new-project-past');
+    await shot(page, 'new-project-past', { bothWidths: true, fullPage: false });
     await flag.getByRole('button', { name: 'Start today' }).click();
     await flag.waitFor({ state: 'detached' });
     const start = await dialog.getByLabel('Start Date').inputValue();
@@ -189,7 +178,7 @@ describe('schedules that follow the job', () => {
     await page.getByRole('option', { name: 'Walls (FF +3d)' }).click();
     await dialog.getByRole('combobox', { name: 'Link type' }).getByText('Finish to finish (FF)').waitFor();
     expect(await dialog.getByLabel('Lag (working days)').inputValue()).toBe('3');
-    await shoot(page, 'gantt-link-pair');
+    await shot(page, 'gantt-link-pair', { bothWidths: true, fullPage: false });
     // Deleting the finish-to-finish link leaves the start-to-start one: Paint now ends 9 March.
     const saved = page.waitForResponse(
       (r) => r.request().method() === 'PUT' && r.url().includes('/api/tasks/'),
