@@ -8,7 +8,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpThroughApi } from './support/schedule-data';
-import { keep, SHOTS_DIR, shot } from './support/shots';
+import { shot, shotPrinted } from './support/shots';
 import { browserSuite, expectAccessible } from './support/suite';
 
 const suite = browserSuite();
@@ -142,12 +142,7 @@ describe('delays', () => {
     expect(await page.getByRole('button', { name: 'Record delay' }).isVisible()).toBe(false);
     expect(await page.getByRole('link', { name: 'Back to project' }).isVisible()).toBe(false);
     const pdf = await page.pdf({ landscape: true, format: 'Letter', printBackground: true });
-    if (SHOTS_DIR) {
-      keep('delays-print.pdf', pdf);
-      await page.setViewportSize({ width: 980, height: 740 });
-      await shot(page, 'delays-print-mode');
-      await page.setViewportSize({ width: 1280, height: 800 });
-    }
+    await shotPrinted(page, 'delays-print', pdf);
     const printed = await PDFDocument.load(pdf);
     expect(printed.getPageCount()).toBe(1);
     expect(Math.round(printed.getPages()[0]?.getSize().width ?? 0)).toBe(792);

@@ -7,7 +7,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSubcontractor, signUpThroughApi } from './support/schedule-data';
-import { keep, SHOTS_DIR, shot } from './support/shots';
+import { shot, shotPrinted } from './support/shots';
 import { browserSuite, expectAccessible } from './support/suite';
 
 const suite = browserSuite();
@@ -116,13 +116,7 @@ describe('the look-ahead', () => {
     expect(await page.getByRole('link', { name: 'Back to project' }).isVisible()).toBe(false);
     await page.getByRole('heading', { name: 'Harbor Clinic — Look-ahead' }).waitFor();
     const pdf = await page.pdf({ landscape: true, format: 'Letter', printBackground: true });
-    if (SHOTS_DIR) {
-      keep('lookahead-print.pdf', pdf);
-      // About the printable width of a landscape Letter page (279 mm less 2 × 10 mm margins).
-      await page.setViewportSize({ width: 980, height: 740 });
-      await shot(page, 'lookahead-print-mode');
-      await page.setViewportSize({ width: 1280, height: 800 });
-    }
+    await shotPrinted(page, 'lookahead-print', pdf);
     const pages = (await PDFDocument.load(pdf)).getPageCount();
     expect(pages).toBeGreaterThanOrEqual(1);
     expect(pages).toBeLessThanOrEqual(2);

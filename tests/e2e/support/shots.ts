@@ -44,8 +44,16 @@ export async function shotOf(element: Locator, name: string): Promise<void> {
   if (path) await element.screenshot({ path });
 }
 
-/** With SHOTS_DIR set: a file the page produced (a printed PDF), as `name`. */
-export function keep(name: string, bytes: Uint8Array): void {
-  const path = pathFor(name);
-  if (path) writeFileSync(path, bytes);
+/**
+ * With SHOTS_DIR set: what the page printed, as `<name>.pdf`, and the page in print mode at about the
+ * printable width of a landscape Letter sheet (279 mm less two 10 mm margins), as `<name>-mode-980.png`.
+ */
+export async function shotPrinted(page: Page, name: string, pdf: Uint8Array): Promise<void> {
+  const path = pathFor(`${name}.pdf`);
+  if (!path) return;
+  writeFileSync(path, pdf);
+  const own = page.viewportSize();
+  await page.setViewportSize({ width: 980, height: 740 });
+  await shot(page, `${name}-mode`);
+  if (own) await page.setViewportSize(own);
 }
