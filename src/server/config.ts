@@ -9,6 +9,16 @@ const bool = z
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
+/**
+ * A size as PostgreSQL writes it (`128kB`, `32MB`, `1GB`) in kilobytes; undefined for anything else.
+ * The embedded database refuses to start below 128kB, and its memory ends at a few gigabytes.
+ */
+function sizeInKb(size: string): number | undefined {
+  const match = /^([1-9]\d{0,6})(kB|MB|GB)$/.exec(size);
+  if (!match) return undefined;
+  return Number(match[1]) * { kB: 1, MB: 1024, GB: 1024 * 1024 }[match[2] as 'kB' | 'MB' | 'GB'];
+}
+
 /** Every environment variable the server reads. Nothing else reads `process.env`. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -31,7 +41,10 @@ const envSchema = z.object({
     emptyAsUndefined,
     z
       .string()
-      .regex(/^[1-9]\d*(kB|MB|GB)$/, 'a size in kB, MB or GB, such as 32MB')
+      .refine((size) => {
+        const kB = sizeInKb(size);
+        return kB !== undefined && kB >= 128 && kB <= 1024 * 1024;
+      }, 'a size in kB, MB or GB from 128kB to 1GB, such as 32MB')
       .optional(),
   ),
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),

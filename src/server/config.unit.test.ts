@@ -88,9 +88,12 @@ describe('database configuration', () => {
     expect(loadConfig(base).pgliteSharedBuffers).toBeUndefined();
     expect(loadConfig({ ...base, PGLITE_SHARED_BUFFERS: '' }).pgliteSharedBuffers).toBeUndefined();
     expect(loadConfig({ ...base, PGLITE_SHARED_BUFFERS: '32MB' }).pgliteSharedBuffers).toBe('32MB');
-    for (const bad of ['32', '32 MB', '32mb', '0MB', '32MB; drop table users']) {
+    expect(loadConfig({ ...base, PGLITE_SHARED_BUFFERS: '128kB' }).pgliteSharedBuffers).toBe('128kB');
+    expect(loadConfig({ ...base, PGLITE_SHARED_BUFFERS: '1GB' }).pgliteSharedBuffers).toBe('1GB');
+    // Below 128kB the embedded database does not start; 1GB is the most its memory is allowed to hold.
+    for (const bad of ['32', '32 MB', '32mb', '0MB', '32MB; drop table users', '64kB', '2GB', '99999999MB']) {
       expect(() => loadConfig({ ...base, PGLITE_SHARED_BUFFERS: bad })).toThrow(
-        /^Invalid environment variable PGLITE_SHARED_BUFFERS: a size in kB, MB or GB/,
+        /^Invalid environment variable PGLITE_SHARED_BUFFERS: a size in kB, MB or GB from 128kB to 1GB/,
       );
     }
   });
