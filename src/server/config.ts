@@ -150,7 +150,16 @@ export interface Config {
   storage: StorageConfig;
   webDistDir: string;
   /** Limits of `POST /api/parse-pdf`. */
-  ingestion: { maxPdfPages: number; ocrPageTimeoutMs: number; ocrWorkers: number };
+  ingestion: {
+    maxPdfPages: number;
+    ocrPageTimeoutMs: number;
+    ocrWorkers: number;
+    /**
+     * The file reader's compiled script when the server runs from its TypeScript sources (the tests
+     * set their build's); never read from the environment. Unset: the reader beside the server's code.
+     */
+    readerScript?: string | undefined;
+  };
   /**
    * Estimate analysis: the built-in analyzer, or a language model behind an OpenAI-compatible
    * chat-completions endpoint (falls back to the built-in one on any failure).

@@ -7,6 +7,7 @@ import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { AppContext } from '../context.js';
 import { createTestDatabase } from './database.js';
+import { compiledReaderScript } from './server-process.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -35,6 +36,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
+  config.ingestion.readerScript = compiledReaderScript();
   const { database, drop } = await createTestDatabase();
   const { app, ctx } = await buildApp(config, { database, logger: false, ...options });
   await app.ready();

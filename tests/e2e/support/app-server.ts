@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app.js';
 import { loadConfig } from '../../../src/server/config.js';
 import { TEST_PGLITE_SHARED_BUFFERS } from '../../../src/server/testing/database.js';
+import { compiledReaderScript } from '../../../src/server/testing/server-process.js';
 import { seedFromTemplate } from './database-template';
 import { ensureWebBuild, WEB_DIST_DIR } from './web-build';
 
@@ -39,6 +40,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     PGLITE_SHARED_BUFFERS: TEST_PGLITE_SHARED_BUFFERS,
     ...env,
   });
+  config.ingestion.readerScript = compiledReaderScript();
   const { app } = await buildApp(config, { logger: false });
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });

@@ -156,7 +156,11 @@ export function contactImportService(ctx: AppContext) {
   // Workbooks are read in a reader process of their own, started on the first .xlsx imported.
   let sandbox: ExtractSandbox | undefined;
   const readWorkbook = async (file: ImportFile) => {
-    sandbox ??= createExtractSandbox({ workers: 1, maxWaiting: 10 });
+    sandbox ??= createExtractSandbox({
+      workers: 1,
+      maxWaiting: 10,
+      workerScript: ctx.config.ingestion.readerScript,
+    });
     const result = await sandbox.run(
       file.bytes,
       { fileName: file.fileName, mimeType: XLSX_MIME },

@@ -71,7 +71,7 @@ export function ingestionService(ctx: AppContext): IngestionService {
   // Files are read in reader processes (memory limit, CPU-time budget); started on first use.
   let sandbox: ExtractSandbox | undefined;
   const reader = () => {
-    sandbox ??= createExtractSandbox();
+    sandbox ??= createExtractSandbox({ workerScript: ctx.config.ingestion.readerScript });
     return sandbox;
   };
 

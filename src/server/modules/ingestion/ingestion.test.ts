@@ -7,6 +7,7 @@ import { fixturePath, readFixture } from '../../../../tests/support/fixtures.js'
 import type { ParsePdfResponse } from '../../../contracts/ai.js';
 import { createExtractSandbox, type SandboxOptions } from '../../providers/extract/sandbox.js';
 import { type Agent, createTestApp, json, type TestApp } from '../../testing/harness.js';
+import { compiledReaderScript } from '../../testing/server-process.js';
 import { PARSE_LIMIT } from './ingestion.routes.js';
 import { ownExpected, parseFile, readOwnEstimate } from './ingestion.test-support.js';
 
@@ -52,6 +53,10 @@ function sheet(content: string, name: string): string[] {
 const readerLimits = { maxBytes: 50_000_000, maxPdfPages: 500, ocrPageTimeoutMs: 1000 };
 const noOcr = { recognize: async () => '' };
 
+/** A sandbox of reader processes running the run's compiled reader, as the test apps' do. */
+const readerSandbox = (options: Partial<SandboxOptions>) =>
+  createExtractSandbox({ workerScript: compiledReaderScript(), ...options });
+
 /** The ids of the processes this one has started that are still there (Linux: from /proc). */
 function childProcesses(): Set<number> {
   const children = new Set<number>();
@@ -75,7 +80,7 @@ function childProcesses(): Set<number> {
 /** A sandbox whose one reader process has started and read a file, with that process's id. */
 async function sandboxWithOneReader(options: Partial<SandboxOptions>) {
   const before = childProcesses();
-  const sandbox = createExtractSandbox({ ...options, workers: 1 });
+  const sandbox = readerSandbox({ ...options, workers: 1 });
   await sandbox.run(Buffer.from('warm\n'), { fileName: 'warm.txt' }, readerLimits, noOcr);
   const started = [...childProcesses()].filter((pid) => !before.has(pid));
   if (started.length !== 1 || started[0] === undefined) {
@@ -733,7 +738,7 @@ describe('files it cannot read', () => {
 
   it('survives a reader process that runs out of memory: 422, and the next file is read', async () => {
     // A reader with a tiny heap dies on a large workbook, as one would on a hostile file.
-    const sandbox = createExtractSandbox({ workers: 1, memoryMb: 24 });
+    const sandbox = readerSandbox({ workers: 1, memoryMb: 24 });
     try {
       const limits = { maxBytes: 10_000_000, maxPdfPages: 50, ocrPageTimeoutMs: 1000 };
       const ocr = { recognize: async () => '' };
@@ -754,7 +759,7 @@ describe('files it cannot read', () => {
     // 150 pages take seconds of CPU to read; the budget is a fraction of that, and far more than a
     // text file needs. The clock ceiling is out of reach, so only the CPU budget can stop it.
     const { bytes } = await makeLargePdfEstimate(150);
-    const sandbox = createExtractSandbox({ workers: 1, timeBudgetMs: 800, wallCeilingMs: 30 * 60_000 });
+    const sandbox = readerSandbox({ workers: 1, timeBudgetMs: 800, wallCeilingMs: 30 * 60_000 });
     try {
       await expect(sandbox.run(bytes, { fileName: 'long.pdf' }, readerLimits, noOcr)).rejects.toMatchObject({
         statusCode: 422,
@@ -819,6 +824,20 @@ describe('files it cannot read', () => {
         await sandbox.close();
       }
     }, 60_000);
+
+    it('runs the reader script it is given, without the TypeScript loader', async () => {
+      const script = t.config.ingestion.readerScript;
+      expect(script).toBe(compiledReaderScript());
+      expect(script && existsSync(script), `${script}`).toBe(true);
+      const { sandbox, pid } = await sandboxWithOneReader({ workerScript: script });
+      try {
+        const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+        expect(args).toContain(script);
+        expect(args.join(' ')).not.toMatch(/tsx/);
+      } finally {
+        await sandbox.close();
+      }
+    });
   });
 
   it('still answers after all of that', async () => {

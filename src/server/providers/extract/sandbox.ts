@@ -31,6 +31,12 @@ export interface SandboxOptions {
   wallCeilingMs?: number | undefined;
   /** Uploads allowed to wait for a worker before new ones are answered 503. */
   maxWaiting: number;
+  /**
+   * The reader's compiled script, for a server run from its TypeScript sources (the tests give their
+   * build's: a worker loaded through the TypeScript loader costs a second of CPU more at every start).
+   * Default: the worker beside this file, as the server itself runs.
+   */
+  workerScript?: string | undefined;
   log?: FastifyBaseLogger | undefined;
 }
 
@@ -46,14 +52,14 @@ const WALL_CEILING_BUDGETS = 5;
 
 /**
  * The worker beside this file: compiled JavaScript when the server runs compiled (`npm start`),
- * TypeScript through the same loader as the server otherwise (development, tests).
+ * TypeScript through the same loader as the server otherwise (development).
  */
 const COMPILED = import.meta.url.endsWith('.js');
-const WORKER_PATH = fileURLToPath(
-  new URL(COMPILED ? './extract-worker.js' : './extract-worker.ts', import.meta.url),
-);
-/** The loader's arguments: tsx by absolute path (independent of the cwd) for TypeScript, none compiled. */
-const LOADER_ARGS = COMPILED ? [] : ['--import', import.meta.resolve('tsx')];
+const BESIDE = {
+  path: fileURLToPath(new URL(COMPILED ? './extract-worker.js' : './extract-worker.ts', import.meta.url)),
+  /** tsx by absolute path (independent of the cwd) for TypeScript, no loader for JavaScript. */
+  loaderArgs: COMPILED ? [] : ['--import', import.meta.resolve('tsx')],
+};
 
 interface Slot {
   worker: ChildProcess;
@@ -100,10 +106,12 @@ export function createExtractSandbox(options: Partial<SandboxOptions> = {}): Ext
   let closed = false;
   const all = new Set<ChildProcess>();
 
+  const script = opts.workerScript ? { path: opts.workerScript, loaderArgs: [] } : BESIDE;
+
   function spawn(): Slot {
-    const worker = fork(WORKER_PATH, [], {
+    const worker = fork(script.path, [], {
       // Only the loader and the heap limit: none of the parent's flags (test runners, inspectors).
-      execArgv: [...LOADER_ARGS, `--max-old-space-size=${opts.memoryMb}`],
+      execArgv: [...script.loaderArgs, `--max-old-space-size=${opts.memoryMb}`],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
