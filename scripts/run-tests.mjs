@@ -4,9 +4,11 @@
 // browser tests. Missing PostgreSQL fails in CI (CI=true) and is skipped with a loud notice
 // elsewhere; missing Chromium (its headless shell) is installed when we are root.
 //
-// Three lines of work run side by side, since none of them keeps both cores busy on its own: the
-// checks (output marked [check]); the web build, then the browser tests (marked [browser]); and the
-// API and unit tests. The run fails when any of them fails. With arguments (`npm test -- <filter>`)
+// Four lines of work run side by side, since none of them keeps both cores busy on its own: the
+// checks (output marked [check]); the web build, then the browser tests (marked [browser]); the API
+// tests on PostgreSQL (marked [postgres]: much of their time is spent waiting on the database
+// server, which the other lines' work fills); and the unit and the other API tests. The run fails
+// when any of them fails. With arguments (`npm test -- <filter>`)
 // the checks and the build come first, then one Vitest process with the arguments.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -70,7 +72,8 @@ if (problems.length && isCI) {
 
 const extraArgs = process.argv.slice(2);
 const browserTests = projects.includes('e2e');
-const others = projects.filter((p) => p !== 'e2e');
+const postgresTests = projects.includes('api-postgres');
+const others = projects.filter((p) => p !== 'e2e' && p !== 'api-postgres');
 const vitestArgs = (names) => ['vitest', 'run', ...names.flatMap((p) => ['--project', p]), ...extraArgs];
 
 /**
@@ -115,11 +118,19 @@ if (extraArgs.length === 0) {
         built === 0 ? runVitest(['e2e'], '[browser]') : built,
       )
     : runScripts(['build'], '[build]');
-  const [checks, main, web] = await Promise.all([runScripts(CHECKS, '[check]'), runVitest(others), browser]);
+  const postgres = postgresTests ? runVitest(['api-postgres'], '[postgres]') : Promise.resolve(0);
+  const [checks, main, web, onPostgres] = await Promise.all([
+    runScripts(CHECKS, '[check]'),
+    runVitest(others),
+    browser,
+    postgres,
+  ]);
   if (web !== 0)
     console.error('\n*** The web build or the browser tests failed (lines marked [browser] above).');
+  if (onPostgres !== 0)
+    console.error('\n*** The API tests on PostgreSQL failed (lines marked [postgres] above).');
   if (checks !== 0) console.error('\n*** The static checks failed (lines marked [check] above).');
-  status = checks || main || web;
+  status = checks || main || web || onPostgres;
 } else {
   status = (await runScripts([...CHECKS, 'build'])) || (await runVitest(projects));
 }
