@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/client.js';
 
@@ -52,6 +54,24 @@ export async function adminClient(): Promise<pg.Client> {
 
 export function newDatabaseName(prefix = 't'): string {
   return `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/**
+ * Migrates an in-memory PGlite once and writes its dump to a temporary file named in
+ * {@link PGLITE_TEMPLATE_ENV}, for the test files (and the browser tests' servers) to start from;
+ * resolves with its removal. Run by the test runs' global setups.
+ */
+export async function preparePgliteTemplate(): Promise<() => Promise<void>> {
+  const database = await openDatabase({ pgliteDir: 'memory://' });
+  await database.migrate();
+  const dump = await database.dumpDataDir?.();
+  await database.close();
+  if (!dump) return async () => {};
+  const dir = mkdtempSync(join(tmpdir(), 'babe-template-'));
+  const file = join(dir, 'pglite-data.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  process.env[PGLITE_TEMPLATE_ENV] = file;
+  return async () => rmSync(dir, { recursive: true, force: true });
 }
 
 let dumpRead: { file: string; bytes: Uint8Array } | undefined;

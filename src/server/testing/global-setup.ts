@@ -5,33 +5,17 @@
  * file. PostgreSQL: a migrated template database that `CREATE DATABASE … TEMPLATE` copies. It also
  * compiles the server once for the tests that start it as a process, as `npm start` does.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 import {
   adminClient,
   dropTestDatabase,
   newDatabaseName,
-  PGLITE_TEMPLATE_ENV,
   POSTGRES_TEMPLATE_ENV,
+  preparePgliteTemplate,
   testDatabaseUrlFor,
 } from './database.js';
 import { buildServerOnce } from './server-process.js';
-
-async function pgliteTemplate(): Promise<() => Promise<void>> {
-  const database = await openDatabase({ pgliteDir: 'memory://' });
-  await database.migrate();
-  const dump = await database.dumpDataDir?.();
-  await database.close();
-  if (!dump) return async () => {};
-  const dir = mkdtempSync(join(tmpdir(), 'babe-template-'));
-  const file = join(dir, 'pglite-data.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  process.env[PGLITE_TEMPLATE_ENV] = file;
-  return async () => rmSync(dir, { recursive: true, force: true });
-}
 
 async function postgresTemplate(): Promise<() => Promise<void>> {
   const name = newDatabaseName('template');
@@ -58,7 +42,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const removeBuild = buildServerOnce();
   console.log(`[${project.name}] compiled server ready in ${Math.round(performance.now() - started)} ms`);
   started = performance.now();
-  const removeTemplate = kind === 'postgres' ? await postgresTemplate() : await pgliteTemplate();
+  const removeTemplate = kind === 'postgres' ? await postgresTemplate() : await preparePgliteTemplate();
   const ms = Math.round(performance.now() - started);
   console.log(`[${project.name}] migrated template database ready in ${ms} ms`);
   return async () => {

@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app.js';
 import { loadConfig } from '../../../src/server/config.js';
-import { TEST_PGLITE_SHARED_BUFFERS } from '../../../src/server/testing/database.js';
+import { createTestDatabase } from '../../../src/server/testing/database.js';
 import { compiledReaderScript } from '../../../src/server/testing/server-process.js';
-import { seedFromTemplate } from './database-template';
 import { ensureWebBuild, WEB_DIST_DIR } from './web-build';
 
 export interface AppServer {
@@ -22,14 +21,14 @@ export interface AppServer {
 export { ensureWebBuild, WEB_DIST_DIR };
 
 /**
- * The real server, in this process: a fresh DATA_DIR with the embedded PGlite database (a copy of
- * the run's migrated template when there is one), listening on a free port of 127.0.0.1 and serving
- * the built web app from dist/web.
+ * The real server, in this process: a fresh DATA_DIR, the embedded database in memory as the API
+ * tests have it (a copy of the run's migrated template when there is one: loading its dump costs a
+ * third of the CPU of copying a data directory), or DATABASE_URL's when given; listening on a free
+ * port of 127.0.0.1 and serving the built web app from dist/web.
  */
 export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   await ensureWebBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'babe-e2e-'));
-  if (!env.DATABASE_URL) seedFromTemplate(dataDir);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -37,15 +36,23 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     HOST: '127.0.0.1',
     PORT: '0',
     WEB_DIST_DIR,
-    PGLITE_SHARED_BUFFERS: TEST_PGLITE_SHARED_BUFFERS,
     ...env,
   });
   config.ingestion.readerScript = compiledReaderScript();
-  const { app } = await buildApp(config, { logger: false });
+  const embedded = env.DATABASE_URL ? undefined : await createTestDatabase('pglite');
+  const { app } = await buildApp(config, {
+    logger: false,
+    ...(embedded ? { database: embedded.database } : {}),
+  });
+  const close = async () => {
+    await app.close();
+    await embedded?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (err) {
-    await app.close();
+    await close();
     throw err;
   }
   const address = app.server.address();
@@ -61,10 +68,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
             .sort()
             .map((f) => readFileSync(join(outboxDir, f), 'utf8'))
         : [],
-    async close() {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    close,
   };
 }
 

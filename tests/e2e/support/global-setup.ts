@@ -1,5 +1,5 @@
+import { preparePgliteTemplate } from '../../../src/server/testing/database.js';
 import { buildServerOnce } from '../../../src/server/testing/server-process.js';
-import { prepareDatabaseTemplate } from './database-template';
 import { ensureWebBuild } from './web-build';
 
 /**
@@ -8,12 +8,12 @@ import { ensureWebBuild } from './web-build';
  * migrates the embedded database every test server starts a copy of, and compiles the server for the
  * test servers' file readers.
  */
-export default async function setup(): Promise<() => void> {
+export default async function setup(): Promise<() => Promise<void>> {
   await ensureWebBuild();
   const removeBuild = buildServerOnce();
-  const removeTemplate = await prepareDatabaseTemplate();
-  return () => {
-    removeTemplate();
+  const removeTemplate = await preparePgliteTemplate();
+  return async () => {
+    await removeTemplate();
     removeBuild();
   };
 }
