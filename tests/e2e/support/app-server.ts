@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app.js';
 import { loadConfig } from '../../../src/server/config.js';
-import { createTestDatabase } from '../../../src/server/testing/database.js';
+import {
+  createTestDatabase,
+  PGLITE_TEMPLATE_ENV,
+  TEST_PGLITE_SHARED_BUFFERS,
+} from '../../../src/server/testing/database.js';
 import { compiledReaderScript } from '../../../src/server/testing/server-process.js';
 import { ensureWebBuild, WEB_DIST_DIR } from './web-build';
 
@@ -21,10 +25,11 @@ export interface AppServer {
 export { ensureWebBuild, WEB_DIST_DIR };
 
 /**
- * The real server, in this process: a fresh DATA_DIR, the embedded database in memory as the API
- * tests have it (a copy of the run's migrated template when there is one: loading its dump costs a
- * third of the CPU of copying a data directory), or DATABASE_URL's when given; listening on a free
- * port of 127.0.0.1 and serving the built web app from dist/web.
+ * The real server, in this process: a fresh DATA_DIR; in a test run, the embedded database in memory
+ * as the API tests have it, a copy of the run's migrated template (loading its dump costs a third of
+ * the CPU of copying a data directory); outside one (benchmarks, screenshot scripts), the embedded
+ * database on disk under DATA_DIR, as the product keeps it; DATABASE_URL's when given. It listens on a
+ * free port of 127.0.0.1 and serves the built web app from dist/web.
  */
 export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   await ensureWebBuild();
@@ -36,10 +41,12 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     HOST: '127.0.0.1',
     PORT: '0',
     WEB_DIST_DIR,
+    PGLITE_SHARED_BUFFERS: TEST_PGLITE_SHARED_BUFFERS,
     ...env,
   });
   config.ingestion.readerScript = compiledReaderScript();
-  const embedded = env.DATABASE_URL ? undefined : await createTestDatabase('pglite');
+  const inMemory = !env.DATABASE_URL && Boolean(process.env[PGLITE_TEMPLATE_ENV]);
+  const embedded = inMemory ? await createTestDatabase('pglite') : undefined;
   const { app } = await buildApp(config, {
     logger: false,
     ...(embedded ? { database: embedded.database } : {}),
