@@ -824,7 +824,9 @@ describe('files it cannot read', () => {
         await sandbox.close();
       }
     }, 60_000);
+  });
 
+  describe.skipIf(!existsSync('/proc/self/stat'))('the reader process', () => {
     it('runs the reader script it is given, without the TypeScript loader', async () => {
       const script = t.config.ingestion.readerScript;
       expect(script).toBe(compiledReaderScript());
