@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testDbKind } from './testing/database.js';
+import { openTemplateCopyIn, testDbKind } from './testing/database.js';
 import { repoRoot as root, spawnServer } from './testing/server-process.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'babe-compiled-'));
@@ -20,8 +20,12 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
 });
 
-/** Starts dist/server/main.js and resolves with its URL once it says it is ready. */
-function startCompiled(): Promise<string> {
+/**
+ * Starts dist/server/main.js and resolves with its URL once it says it is ready. Its data folder
+ * holds a copy of the run's migrated database: a start on an empty one is main.test.ts's subject.
+ */
+async function startCompiled(): Promise<string> {
+  await (await openTemplateCopyIn(dataDir)).close();
   const server = spawnServer({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
   child = server;
   let out = '';

@@ -82,6 +82,9 @@ function exited(child: ChildProcess): Promise<number | null> {
 
 describe('the server process', () => {
   it('logs its URL when ready, answers, and shuts down cleanly on SIGTERM keeping the data', async () => {
+    // On an empty data folder (and, on PostgreSQL, an empty database): the first start of a new
+    // installation creates and migrates the database. The suite's other servers start on copies of a
+    // migrated one.
     const first = await start();
     const kind = testDbKind() === 'postgres' ? 'postgresql' : 'pglite';
     expect(first.output()).toMatch(

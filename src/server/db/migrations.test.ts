@@ -14,11 +14,12 @@ import {
   adminClient,
   dropTestDatabase,
   newDatabaseName,
+  openTemplateCopyIn,
   testDatabaseUrlFor,
   testDbKind,
 } from '../testing/database.js';
 import { spawnServer } from '../testing/server-process.js';
-import { type Database, migrationsFolder, openDatabase, pgliteDirFor, rowsOf } from './client.js';
+import { type Database, migrationsFolder, openDatabase, rowsOf } from './client.js';
 import { knownMigrations, MigrationError } from './migrations.js';
 
 const kind = testDbKind();
@@ -47,8 +48,8 @@ async function newerDatabase(): Promise<{ env: Record<string, string>; database:
   const dataDir = mkdtempSync(join(tmpdir(), 'babe-migrations-'));
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 }));
   const url = kind === 'postgres' ? await emptyPostgresDatabase() : undefined;
-  const database = await openDatabase(url ? { url } : { pgliteDir: pgliteDirFor(dataDir) });
-  await database.migrate();
+  const database = url ? await openDatabase({ url }) : await openTemplateCopyIn(dataDir);
+  if (url) await database.migrate();
   await database.ownerDb.execute(
     sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-a-later-version', ${newest + 60_000})`,
   );

@@ -2,15 +2,15 @@
  * The embedded database's buffer cache is what PGLITE_SHARED_BUFFERS says, for a server started on
  * its data directory, and PGlite's own default without it. (PostgreSQL servers set theirs themselves.)
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { PGLITE_TEMPLATE_ENV, testDbKind } from '../testing/database.js';
-import { type Database, openDatabase, pgliteDirFor, rowsOf } from './client.js';
+import { openTemplateCopyIn, testDbKind } from '../testing/database.js';
+import { type Database, rowsOf } from './client.js';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -28,13 +28,8 @@ async function sharedBuffers(database: Database): Promise<string> {
 async function migratedDataDir(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'babe-pglite-cache-'));
   dirs.push(dataDir);
-  const template = process.env[PGLITE_TEMPLATE_ENV];
-  const database = await openDatabase({
-    pgliteDir: pgliteDirFor(dataDir),
-    ...(template ? { pgliteDataDir: new Uint8Array(readFileSync(template)) } : {}),
-  });
+  const database = await openTemplateCopyIn(dataDir);
   try {
-    await database.migrate();
     expect(await sharedBuffers(database)).toBe('128MB');
   } finally {
     await database.close();
