@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEST_PGLITE_SHARED_BUFFERS } from '../testing/database.js';
 import { type Database, openDatabase } from './client.js';
 import { createUpkeep } from './pglite-upkeep.js';
 
@@ -76,6 +77,7 @@ describe('a much-rewritten table of the embedded database', () => {
   async function rewriteTwelveTimes(report: boolean): Promise<{ before: number; after: number }> {
     const database = await openDatabase({
       pgliteDir: 'memory://',
+      pgliteSharedBuffers: TEST_PGLITE_SHARED_BUFFERS,
       upkeep: { rowsBeforeVacuum: ROWS, quietMs: 0 },
     });
     opened.push(database);
