@@ -43,13 +43,18 @@ async function emptyPostgresDatabase(): Promise<string> {
   return testDatabaseUrlFor(name);
 }
 
+async function migratedPostgres(url: string): Promise<Database> {
+  const database = await openDatabase({ url });
+  await database.migrate();
+  return database;
+}
+
 /** A migrated database of this file's kind, with a migration from a later version of the code. */
 async function newerDatabase(): Promise<{ env: Record<string, string>; database: Database }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'babe-migrations-'));
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 }));
   const url = kind === 'postgres' ? await emptyPostgresDatabase() : undefined;
-  const database = url ? await openDatabase({ url }) : await openTemplateCopyIn(dataDir);
-  if (url) await database.migrate();
+  const database = url ? await migratedPostgres(url) : await openTemplateCopyIn(dataDir);
   await database.ownerDb.execute(
     sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-a-later-version', ${newest + 60_000})`,
   );

@@ -85,10 +85,15 @@ export async function preparePgliteTemplate(): Promise<() => Promise<void>> {
 
 let dumpRead: { file: string; bytes: Uint8Array } | undefined;
 
-/** The template's dump, read from its file once per test worker (every copy loads its own bytes). */
-function templateDump(file: string): Uint8Array {
+/**
+ * The run's template as `openDatabase` starts from it, or nothing without one. Its dump is read from
+ * its file once per test worker (every copy loads its own bytes).
+ */
+function fromPgliteTemplate(): { pgliteDataDir?: Uint8Array } {
+  const file = process.env[PGLITE_TEMPLATE_ENV];
+  if (!file) return {};
   if (dumpRead?.file !== file) dumpRead = { file, bytes: readFileSync(file) };
-  return dumpRead.bytes;
+  return { pgliteDataDir: dumpRead.bytes };
 }
 
 /**
@@ -99,11 +104,7 @@ function templateDump(file: string): Uint8Array {
  * (initdb, then every migration): the suite does it once, where a first start is what it tests.
  */
 export async function openTemplateCopyIn(dataDir: string): Promise<Database> {
-  const template = process.env[PGLITE_TEMPLATE_ENV];
-  const database = await openDatabase({
-    pgliteDir: pgliteDirFor(dataDir),
-    ...(template ? { pgliteDataDir: templateDump(template) } : {}),
-  });
+  const database = await openDatabase({ pgliteDir: pgliteDirFor(dataDir), ...fromPgliteTemplate() });
   await database.migrate();
   return database;
 }
@@ -125,11 +126,10 @@ export async function createTestDatabase(
   url?: string;
 }> {
   if (kind === 'pglite') {
-    const template = process.env[PGLITE_TEMPLATE_ENV];
     const database = await openDatabase({
       pgliteDir: 'memory://',
       pgliteSharedBuffers: TEST_PGLITE_SHARED_BUFFERS,
-      ...(template ? { pgliteDataDir: templateDump(template) } : {}),
+      ...fromPgliteTemplate(),
       ...options,
     });
     await database.migrate();
