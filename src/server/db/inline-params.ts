@@ -69,6 +69,29 @@ function endOfVerbatim(text: string, i: number): number {
   return -1;
 }
 
+/**
+ * Whether `text` is one statement (a `;` outside quotes and comments ends it, with nothing but blanks
+ * after): PREPARE takes one statement, and would run the rest of the text at once.
+ */
+export function isOneStatement(text: string): boolean {
+  let i = 0;
+  let ended = false;
+  while (i < text.length) {
+    const verbatimEnd = endOfVerbatim(text, i);
+    const isComment = text.startsWith('--', i) || text.startsWith('/*', i);
+    if (verbatimEnd !== -1) {
+      if (ended && !isComment) return false;
+      i = verbatimEnd;
+      continue;
+    }
+    const c = text[i] ?? '';
+    if (c === ';') ended = true;
+    else if (ended && !/\s/.test(c)) return false;
+    i += 1;
+  }
+  return true;
+}
+
 /** `text` with each placeholder `$n` outside quotes and comments replaced by the literal of `values[n-1]`. */
 export function inlineParams(text: string, values: readonly unknown[]): string {
   if (values.length === 0) return text;

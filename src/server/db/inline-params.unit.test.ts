@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineParams, sqlLiteral } from './inline-params.js';
+import { inlineParams, isOneStatement, sqlLiteral } from './inline-params.js';
 
 describe('sqlLiteral', () => {
   it.each([
@@ -45,5 +45,20 @@ describe('inlineParams', () => {
   it('refuses a placeholder without a value, and unterminated quoting', () => {
     expect(() => inlineParams('select $2', ['x'])).toThrow('no value for the placeholder $2');
     expect(() => inlineParams("select 'open, $1", ['x'])).toThrow('unterminated');
+  });
+});
+
+describe('isOneStatement', () => {
+  it.each([
+    ['a statement', 'select 1', true],
+    ['a statement ended by a semicolon and blanks', 'select 1;  \n', true],
+    ['a semicolon inside quoted text', 'select \';\', "a;b", $$;$$ from t', true],
+    ['a semicolon inside comments', 'select 1 -- a; b\n /* c; d */', true],
+    ['a comment after the end', 'select 1; -- done', true],
+    ['two statements', 'select 1; delete from t', false],
+    ['a second statement after a comment', 'select 1; /* then */ select 2', false],
+    ['a second statement starting with quoted text', "select 1;'x'", false],
+  ])('tells %s', (_label, text, one) => {
+    expect(isOneStatement(text)).toBe(one);
   });
 });

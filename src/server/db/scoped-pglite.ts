@@ -2,31 +2,39 @@
  * The app's handle on the embedded database: like PostgreSQL's (postgres-pool.ts), every query
  * outside a transaction, and every transaction, starts with the scope's role and company, so
  * row-level security holds there too. A query outside a transaction goes with the settings as one
- * simple-protocol call (one implicit transaction, the values written as literals).
+ * simple-protocol call (one implicit transaction, the values written as literals). Statements are
+ * prepared once and then executed by name (pglite-statements.ts), in and out of transactions.
  */
 import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import { inlineParams } from './inline-params.js';
+import { PreparedStatements } from './pglite-statements.js';
 import * as schema from './schema/index.js';
 import { currentScope, scopeSettingsSql } from './tenant-scope.js';
 
 type QueryOptions = Parameters<PGlite['query']>[2];
 
+/** A transaction under way whose statements run as prepared ones (what Drizzle calls on it: `query`). */
+function preparedTransaction(tx: Transaction, statements: PreparedStatements): Transaction {
+  const query = (text: string, params?: unknown[], options?: QueryOptions): Promise<Results> =>
+    statements.runInTransaction((statement) => tx.exec(statement, options), text, params ?? []);
+  return new Proxy(tx, {
+    get: (target, property, receiver) =>
+      property === 'query' ? query : Reflect.get(target, property, receiver),
+  });
+}
+
 export function scopedPglite(client: PGlite) {
+  const statements = new PreparedStatements();
   const scoped = {
-    async query(text: string, params?: unknown[], options?: QueryOptions): Promise<Results> {
+    query(text: string, params?: unknown[], options?: QueryOptions): Promise<Results> {
       const settings = scopeSettingsSql(currentScope());
-      const results = await client.exec(`${settings}; ${inlineParams(text, params ?? [])}`, options);
-      // One result per statement: the settings', then the query's.
-      const last = results.at(-1);
-      if (!last) throw new Error('the embedded database answered no result');
-      return last;
+      return statements.run((statement) => client.exec(statement, options), settings, text, params ?? []);
     },
     transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
       const settings = scopeSettingsSql(currentScope());
       return client.transaction(async (tx) => {
         await tx.exec(settings);
-        return work(tx);
+        return work(preparedTransaction(tx, statements));
       });
     },
   };
