@@ -90,7 +90,8 @@ export class PreparedStatements {
   async runInTransaction(exec: Exec, text: string, values: readonly unknown[]): Promise<Results> {
     const entry = this.hold(text, values, async (prepare) => {
       try {
-        await exec(`savepoint ${PREPARE_SAVEPOINT}; ${prepare}; release savepoint ${PREPARE_SAVEPOINT}`);
+        // On a line of its own: a statement may end in a line comment.
+        await exec(`savepoint ${PREPARE_SAVEPOINT}; ${prepare}\n; release savepoint ${PREPARE_SAVEPOINT}`);
       } catch (err) {
         await exec(`rollback to savepoint ${PREPARE_SAVEPOINT}; release savepoint ${PREPARE_SAVEPOINT}`);
         throw err;
