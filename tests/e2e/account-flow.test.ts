@@ -232,9 +232,7 @@ describe.each([
     // A send that fails puts the focus on the first field in error (the email), and once more on the
     // form's next task: the email is typed first, so that no keystroke can land in a field the focus
     // is about to leave.
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
-      .toBe('email');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
     await page.getByLabel('Email').fill('pat@example.com');
     await page.getByLabel('Name (optional)').fill('Pat Visitor');
     await page.getByRole('combobox', { name: 'Category' }).click();
