@@ -72,6 +72,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     outbox: () =>
       existsSync(outboxDir)
         ? readdirSync(outboxDir)
+            .filter((f) => f.endsWith('.eml'))
             .sort()
             .map((f) => readFileSync(join(outboxDir, f), 'utf8'))
         : [],

@@ -132,9 +132,9 @@ describe('POST /api/stripe/webhook', () => {
     const mails = () => {
       try {
         // Quoted-printable soft line breaks undone, so sentences read whole.
-        return readdirSync(outbox).map((file) =>
-          readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, ''),
-        );
+        return readdirSync(outbox)
+          .filter((file) => file.endsWith('.eml'))
+          .map((file) => readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, ''));
       } catch {
         return [];
       }

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
@@ -38,11 +38,12 @@ export function createMailer(opts: {
       const info = await transport.sendMail({ from: opts.from, ...message });
       // The messages hold password-reset links: readable by the server's own user only.
       await mkdir(outbox, { recursive: true, mode: 0o700 });
-      const file = join(
-        outbox,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID()}.eml`,
-      );
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID()}.eml`;
+      const file = join(outbox, name);
+      // Written under a hidden name, then renamed: whoever reads the outbox sees whole messages only.
+      const partial = join(outbox, `.${name}.partial`);
+      await writeFile(partial, info.message as Buffer, { mode: 0o600 });
+      await rename(partial, file);
       opts.log.info(
         { to: message.to, subject: message.subject, file },
         'mail written to the outbox (no SMTP_URL)',
