@@ -29,6 +29,8 @@ const PREPARABLE = /^\s*\(?\s*(?:select|insert|update|delete|with)\b/i;
 const PREPARE_SAVEPOINT = 'babe_prepare';
 /** SQLSTATE of "cached plan must not change result type": the tables changed under a prepared statement. */
 const PLAN_CHANGED_RESULT = '0A000';
+/** SQLSTATE of a statement sent in a transaction that an earlier failure aborted. */
+const IN_FAILED_TRANSACTION = '25P02';
 
 interface Entry {
   /** The statement's name, or null when it cannot be prepared (then it is sent as text). */
@@ -93,7 +95,11 @@ export class PreparedStatements {
         // On a line of its own: a statement may end in a line comment.
         await exec(`savepoint ${PREPARE_SAVEPOINT}; ${prepare}\n; release savepoint ${PREPARE_SAVEPOINT}`);
       } catch (err) {
-        await exec(`rollback to savepoint ${PREPARE_SAVEPOINT}; release savepoint ${PREPARE_SAVEPOINT}`);
+        // In a transaction that had failed before, there is no savepoint to return to: the statement
+        // that follows reports that failure.
+        await exec(
+          `rollback to savepoint ${PREPARE_SAVEPOINT}; release savepoint ${PREPARE_SAVEPOINT}`,
+        ).catch(() => {});
         throw err;
       }
     });
@@ -136,8 +142,16 @@ export class PreparedStatements {
     // a PREPARE that fails has still happened.
     const deallocations = this.takeDeallocations();
     const entry: Entry = { name, users: 0, ready: Promise.resolve() };
-    entry.ready = sendPrepare(`${deallocations}prepare ${name} as ${text}`).catch(() => {
+    entry.ready = sendPrepare(`${deallocations}prepare ${name} as ${text}`).catch((err: unknown) => {
       entry.name = null;
+      // Sent into a transaction that had already failed: the statement was never tried, and is
+      // prepared the next time it comes.
+      if (
+        (err as { code?: unknown } | null)?.code === IN_FAILED_TRANSACTION &&
+        this.entries.get(text) === entry
+      ) {
+        this.entries.delete(text);
+      }
     });
     this.entries.set(text, entry);
     this.evictBeyondLimit();

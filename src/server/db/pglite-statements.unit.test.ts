@@ -164,4 +164,19 @@ describe('statements run by name in a transaction', () => {
     expect(rows.rows.map((row) => row.name)).toEqual(['committed']);
     expect((await preparedTexts()).filter((s) => s.includes(` as ${insert}`))).toHaveLength(1);
   });
+
+  it('are prepared later when first seen in a transaction that had already failed', async () => {
+    const statements = new PreparedStatements();
+    const text = 'select name from docs where company = $1 and name like $2 order by name desc';
+    await db
+      .transaction(async (tx) => {
+        const txExec = (statement: string) => tx.exec(statement);
+        await tx.exec(asCompany(1));
+        await tx.exec('select 1 / 0').catch(() => {});
+        await statements.runInTransaction(txExec, text, [1, 'one-%']);
+      })
+      .catch(() => {});
+    expect(await names(statements, asCompany(1), text, [1, 'one-%'])).toEqual(['one-b', 'one-a']);
+    expect((await preparedTexts()).filter((s) => s.includes(` as ${text}`))).toHaveLength(1);
+  });
 });
