@@ -37,6 +37,8 @@ interface Entry {
   name: string | null;
   /** Settled once the PREPARE has been answered (and `name` is final). */
   ready: Promise<void>;
+  /** Whether the PREPARE is still to be answered. */
+  pending: boolean;
   /** Calls that hold the name: the statement is not deallocated while any does. */
   users: number;
 }
@@ -51,8 +53,12 @@ function executeText(name: string, values: readonly unknown[]): string {
   return values.length === 0 ? `execute ${name}` : `execute ${name}(${values.map(sqlLiteral).join(', ')})`;
 }
 
+function sqlState(err: unknown): unknown {
+  return (err as { code?: unknown } | null)?.code;
+}
+
 function isPlanChange(err: unknown): boolean {
-  return (err as { code?: unknown } | null)?.code === PLAN_CHANGED_RESULT && /cached plan/i.test(String(err));
+  return sqlState(err) === PLAN_CHANGED_RESULT && /cached plan/i.test(String(err));
 }
 
 /** Names are unique in the process, so that two caches on one database never take the same one. */
@@ -90,7 +96,9 @@ export class PreparedStatements {
 
   /** Runs one statement in a transaction under way (already under its scope's settings). */
   async runInTransaction(exec: Exec, text: string, values: readonly unknown[]): Promise<Results> {
+    let preparesHere = false;
     const entry = this.hold(text, values, async (prepare) => {
+      preparesHere = true;
       try {
         // On a line of its own: a statement may end in a line comment.
         await exec(`savepoint ${PREPARE_SAVEPOINT}; ${prepare}\n; release savepoint ${PREPARE_SAVEPOINT}`);
@@ -103,9 +111,12 @@ export class PreparedStatements {
         throw err;
       }
     });
+    // A PREPARE another call sent outside this transaction waits for the transaction to end: waiting
+    // for it here would wait forever, so the statement goes as text this time.
+    const usable = entry && (!entry.pending || preparesHere) ? entry : undefined;
     try {
-      await entry?.ready;
-      const statement = entry?.name ? executeText(entry.name, values) : inlineParams(text, values);
+      await usable?.ready;
+      const statement = usable?.name ? executeText(usable.name, values) : inlineParams(text, values);
       return lastResult(await exec(statement));
     } finally {
       if (entry) entry.users -= 1;
@@ -140,30 +151,32 @@ export class PreparedStatements {
     const name = `babe_s${++statementCounter}`;
     // Prepared statements belong to the session, outside any transaction: a DEALLOCATE sent ahead of
     // a PREPARE that fails has still happened.
-    const deallocations = this.takeDeallocations();
-    const entry: Entry = { name, users: 0, ready: Promise.resolve() };
-    entry.ready = sendPrepare(`${deallocations}prepare ${name} as ${text}`).catch((err: unknown) => {
-      entry.name = null;
-      // Sent into a transaction that had already failed: the statement was never tried, and is
-      // prepared the next time it comes.
-      if (
-        (err as { code?: unknown } | null)?.code === IN_FAILED_TRANSACTION &&
-        this.entries.get(text) === entry
-      ) {
-        this.entries.delete(text);
-      }
-    });
+    const freed = this.takeFreed();
+    const deallocations = freed.map((retired) => `deallocate ${retired.name}; `).join('');
+    const entry: Entry = { name, users: 0, pending: true, ready: Promise.resolve() };
+    entry.ready = sendPrepare(`${deallocations}prepare ${name} as ${text}`)
+      .catch((err: unknown) => {
+        entry.name = null;
+        if (sqlState(err) !== IN_FAILED_TRANSACTION) return;
+        // Sent into a transaction that had already failed: none of it ran. The statement is prepared
+        // the next time it comes, the freed ones are deallocated with a later PREPARE.
+        this.retired.push(...freed);
+        if (this.entries.get(text) === entry) this.entries.delete(text);
+      })
+      .finally(() => {
+        entry.pending = false;
+      });
     this.entries.set(text, entry);
     this.evictBeyondLimit();
     return entry;
   }
 
-  /** `deallocate …;` for every retired statement nobody holds any more (removed from the list). */
-  private takeDeallocations(): string {
+  /** The retired statements nobody holds any more, taken off the list to be deallocated. */
+  private takeFreed(): Entry[] {
     const free = this.retired.filter((entry) => entry.users === 0);
     this.retired = this.retired.filter((entry) => entry.users > 0);
     // A PREPARE that failed after its statement was retired left nothing to deallocate.
-    return free.flatMap((entry) => (entry.name ? [`deallocate ${entry.name}; `] : [])).join('');
+    return free.filter((entry) => entry.name);
   }
 
   private evictBeyondLimit(): void {

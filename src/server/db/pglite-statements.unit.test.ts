@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PGLITE_SHARED_BUFFERS } from '../testing/database.js';
 import { inlineParams } from './inline-params.js';
@@ -40,6 +40,27 @@ const asOwner = 'select 1';
 async function preparedTexts(): Promise<string[]> {
   const result = await db.query<{ statement: string }>('select statement from pg_prepared_statements');
   return result.rows.map((row) => row.statement);
+}
+
+/** How many statements were prepared from exactly this text. */
+async function timesPrepared(text: string): Promise<number> {
+  return (await preparedTexts()).filter((s) => s.includes(` as ${text}`)).length;
+}
+
+/**
+ * Runs `work` in a transaction under company 1's settings, with `run` sending its statements through
+ * `statements`. Resolves once the transaction has ended, committed or not.
+ */
+async function inCompanyTransaction(
+  statements: PreparedStatements,
+  work: (run: (text: string, values: unknown[]) => Promise<Results>, tx: Transaction) => Promise<void>,
+): Promise<void> {
+  await db
+    .transaction(async (tx) => {
+      await tx.exec(asCompany(1));
+      await work((text, values) => statements.runInTransaction((s) => tx.exec(s), text, values), tx);
+    })
+    .catch(() => {});
 }
 
 async function names(statements: PreparedStatements, prefix: string, text: string, values: unknown[] = []) {
@@ -98,7 +119,7 @@ describe('statements run by name', () => {
       ),
     );
     expect(answers.slice(0, 4)).toEqual([['one-a'], ['two-a'], ['one-a'], ['two-a']]);
-    expect((await preparedTexts()).filter((s) => s.includes(` as ${text}`))).toHaveLength(1);
+    expect(await timesPrepared(text)).toBe(1);
   });
 
   it('go as text when a parameter cannot be typed, or when the text holds several statements', async () => {
@@ -143,40 +164,46 @@ describe('statements run by name in a transaction', () => {
   it('leave the transaction usable when one cannot be prepared, and stay prepared after a rollback', async () => {
     const statements = new PreparedStatements();
     const insert = 'insert into docs (name, company) values ($2, $1)';
-    await db
-      .transaction(async (tx) => {
-        const txExec = (text: string) => tx.exec(text);
-        await tx.exec(asCompany(1));
-        await statements.runInTransaction(txExec, insert, [1, 'rolled-back']);
-        await tx.rollback();
-      })
-      .catch(() => {});
-    await db.transaction(async (tx) => {
-      const txExec = (text: string) => tx.exec(text);
-      await tx.exec(asCompany(1));
-      const typeOf = await statements.runInTransaction(txExec, 'select pg_typeof($1)::text as type', ['x']);
-      expect(typeOf.rows).toEqual([{ type: 'unknown' }]);
-      await statements.runInTransaction(txExec, insert, [1, 'committed']);
+    await inCompanyTransaction(statements, async (run, tx) => {
+      await run(insert, [1, 'rolled-back']);
+      await tx.rollback();
     });
+    let typeOf: Results | undefined;
+    await inCompanyTransaction(statements, async (run) => {
+      typeOf = await run('select pg_typeof($1)::text as type', ['x']);
+      await run(insert, [1, 'committed']);
+    });
+    expect(typeOf?.rows).toEqual([{ type: 'unknown' }]);
     const rows = await db.query<{ name: string }>(
       "select name from docs where name in ('rolled-back', 'committed') order by name",
     );
     expect(rows.rows.map((row) => row.name)).toEqual(['committed']);
-    expect((await preparedTexts()).filter((s) => s.includes(` as ${insert}`))).toHaveLength(1);
+    expect(await timesPrepared(insert)).toBe(1);
   });
 
   it('are prepared later when first seen in a transaction that had already failed', async () => {
     const statements = new PreparedStatements();
     const text = 'select name from docs where company = $1 and name like $2 order by name desc';
-    await db
-      .transaction(async (tx) => {
-        const txExec = (statement: string) => tx.exec(statement);
-        await tx.exec(asCompany(1));
-        await tx.exec('select 1 / 0').catch(() => {});
-        await statements.runInTransaction(txExec, text, [1, 'one-%']);
-      })
-      .catch(() => {});
+    await inCompanyTransaction(statements, async (run, tx) => {
+      await tx.exec('select 1 / 0').catch(() => {});
+      await run(text, [1, 'one-%']);
+    });
     expect(await names(statements, asCompany(1), text, [1, 'one-%'])).toEqual(['one-b', 'one-a']);
-    expect((await preparedTexts()).filter((s) => s.includes(` as ${text}`))).toHaveLength(1);
+    expect(await timesPrepared(text)).toBe(1);
+  });
+
+  it('do not wait for a statement being prepared outside the transaction, which waits for it to end', async () => {
+    const statements = new PreparedStatements();
+    const text = 'select name from docs where company = $1 and name like $2 order by name, id';
+    let inside: Results | undefined;
+    let outside: Promise<string[]> | undefined;
+    await inCompanyTransaction(statements, async (run) => {
+      // Sent while the transaction is open: its PREPARE is queued behind the transaction.
+      outside = names(statements, asCompany(1), text, [1, 'one-%']);
+      inside = await run(text, [1, 'one-%']);
+    });
+    expect(inside?.rows).toEqual([{ name: 'one-a' }, { name: 'one-b' }]);
+    expect(await outside).toEqual(['one-a', 'one-b']);
+    expect(await timesPrepared(text)).toBe(1);
   });
 });
