@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { PasswordHashing } from './modules/auth/passwords.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -179,6 +180,12 @@ export interface Config {
   inviteTtlMs: number;
   /** The reminder job: whether this server runs it, and how often it looks for due reminders. */
   reminders: { enabled: boolean; intervalMs: number };
+  /**
+   * The parameters new password hashes are made with; never read from the environment. Unset: the
+   * standard ones (`STANDARD_PASSWORD_HASHING`). Test servers set cheaper ones: a test run signs up
+   * users by the thousand, and the standard hash is tens of milliseconds of CPU each time.
+   */
+  passwordHashing?: PasswordHashing | undefined;
 }
 
 export type BillingConfig =

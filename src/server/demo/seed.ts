@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { aiInsights, companies, contacts, projects, tasks, updates, users } from '../db/schema/index.js';
 import { enterTenant } from '../db/tenant-scope.js';
-import { hashPassword } from '../modules/auth/passwords.js';
+import { passwordHasher } from '../modules/auth/passwords.js';
 import { computeProjectSchedule } from '../modules/schedule/compute-schedule.js';
 import { bulkTaskWrites } from '../modules/tasks/bulk-task-writes.js';
 
@@ -211,7 +211,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     .from(users)
     .where(sql`lower(${users.email}) = ${DEMO_LOGIN.email}`);
   if (existing.length) return false;
-  const passwordHash = await hashPassword(DEMO_LOGIN.password);
+  const passwordHash = await passwordHasher().hash(DEMO_LOGIN.password);
 
   await db.transaction(async (tx) => {
     const [company] = await tx

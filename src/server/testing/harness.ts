@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { TaskDto } from '../../contracts/tasks.js';
 import { buildApp } from '../app.js';
-import { type Config, loadConfig } from '../config.js';
+import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { createTestDatabase } from './database.js';
-import { compiledReaderScript } from './server-process.js';
+import { testServerConfig } from './test-config.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -29,14 +29,13 @@ export async function createTestApp(
   options: { now?: () => Date } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'babe-test-'));
-  const config = loadConfig({
+  const config = testServerConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
     ...env,
   });
-  config.ingestion.readerScript = compiledReaderScript();
   const { database, drop } = await createTestDatabase();
   const { app, ctx } = await buildApp(config, { database, logger: false, ...options });
   await app.ready();

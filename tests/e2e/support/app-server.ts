@@ -3,13 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app.js';
-import { loadConfig } from '../../../src/server/config.js';
 import {
   createTestDatabase,
   PGLITE_TEMPLATE_ENV,
   TEST_PGLITE_SHARED_BUFFERS,
 } from '../../../src/server/testing/database.js';
-import { compiledReaderScript } from '../../../src/server/testing/server-process.js';
+import { testServerConfig } from '../../../src/server/testing/test-config.js';
 import { ensureWebBuild, WEB_DIST_DIR } from './web-build';
 
 export interface AppServer {
@@ -34,7 +33,7 @@ export { ensureWebBuild, WEB_DIST_DIR };
 export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   await ensureWebBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'babe-e2e-'));
-  const config = loadConfig({
+  const config = testServerConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -44,7 +43,6 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     PGLITE_SHARED_BUFFERS: TEST_PGLITE_SHARED_BUFFERS,
     ...env,
   });
-  config.ingestion.readerScript = compiledReaderScript();
   const inMemory = !env.DATABASE_URL && Boolean(process.env[PGLITE_TEMPLATE_ENV]);
   const embedded = inMemory ? await createTestDatabase('pglite') : undefined;
   const { app } = await buildApp(config, {

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.js';
 import { badRequest, conflict, unauthorized } from '../../errors.js';
 import { destroyUserSessions } from '../../plugins/sessions.js';
 import { invitesService } from '../team/invites.service.js';
-import { decoy, hashPassword, verifyPassword } from './passwords.js';
+import { passwordHasher } from './passwords.js';
 import { type Refused, type SignInClient, signInThrottle } from './sign-in-throttle.service.js';
 import { usersRepo } from './users.repo.js';
 
@@ -29,14 +29,15 @@ export function authService(ctx: AppContext) {
   const { db } = ctx;
   const throttle = signInThrottle(ctx);
   const invites = invitesService(ctx);
+  const passwords = passwordHasher(ctx.config.passwordHashing);
 
   async function checkPassword(input: SigninBody) {
     const user = await usersRepo.findByEmail(db, input.email);
     if (!user?.passwordHash) {
-      await verifyPassword(await decoy(), input.password);
+      await passwords.verify(await passwords.decoy(), input.password);
       throw unauthorized(INVALID_CREDENTIALS, 'invalid_credentials');
     }
-    if (!(await verifyPassword(user.passwordHash, input.password))) {
+    if (!(await passwords.verify(user.passwordHash, input.password))) {
       throw unauthorized(INVALID_CREDENTIALS, 'invalid_credentials');
     }
     return user;
@@ -47,7 +48,7 @@ export function authService(ctx: AppContext) {
     async signup(input: SignupBody, who: SignInClient) {
       const email = input.email.trim();
       if (await usersRepo.findByEmail(db, email)) throw emailInUse();
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await passwords.hash(input.password);
       let user: Awaited<ReturnType<typeof usersRepo.insert>>;
       try {
         // With an invitation the account is created and joins the company together, or not at all.
@@ -129,7 +130,7 @@ export function authService(ctx: AppContext) {
     },
 
     async confirmPasswordReset(input: PasswordResetConfirmBody) {
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await passwords.hash(input.password);
       const userId = await db.transaction(async (tx) => {
         const id = await usersRepo.consumeResetToken(tx, sha256(input.token), ctx.now());
         if (!id) return undefined;

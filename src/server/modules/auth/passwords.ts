@@ -1,23 +1,44 @@
+import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
-// argon2id with the OWASP minimum (19 MiB, 2 iterations, 1 lane); @node-rs/argon2 defaults to argon2id.
-const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, options);
+/**
+ * The argon2id parameters new password hashes are made with. Each hash records its own parameters,
+ * so a hash verifies whatever parameters are in force when it is checked.
+ */
+export interface PasswordHashing {
+  /** KiB of memory per hash. */
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+/** The OWASP minimum for argon2id (19 MiB, 2 iterations, 1 lane): what every server hashes with. */
+export const STANDARD_PASSWORD_HASHING: PasswordHashing = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+/** A hash of a random password per parameter set, verified against when the email is unknown, so timing does not tell. */
+const decoys = new Map<string, Promise<string>>();
+
+/** Hashing and checking passwords with `params` (@node-rs/argon2 hashes with argon2id by default). */
+export function passwordHasher(params: PasswordHashing = STANDARD_PASSWORD_HASHING) {
+  const key = `${params.memoryCost}/${params.timeCost}/${params.parallelism}`;
+  return {
+    hash: (password: string): Promise<string> => hash(password, params),
+    async verify(passwordHash: string, password: string): Promise<boolean> {
+      try {
+        return await verify(passwordHash, password);
+      } catch {
+        return false;
+      }
+    },
+    decoy(): Promise<string> {
+      let decoy = decoys.get(key);
+      if (!decoy) {
+        decoy = hash(randomUUID(), params);
+        decoys.set(key, decoy);
+      }
+      return decoy;
+    },
+  };
 }
 
-/** A hash of a random password, verified against when the email is unknown so timing does not tell. */
-let decoyHash: Promise<string> | undefined;
-export function decoy(): Promise<string> {
-  decoyHash ??= hash(crypto.randomUUID(), options);
-  return decoyHash;
-}
+export type PasswordHasher = ReturnType<typeof passwordHasher>;
