@@ -111,14 +111,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
   }
+  return pgliteDatabase(await openPgliteClient(options), options);
+}
+
+/** The embedded database itself, opened (and created, or loaded from a dump) as `options` say. */
+export async function openPgliteClient(
+  options: Pick<DatabaseOptions, 'pgliteDir' | 'pgliteDataDir' | 'pgliteSharedBuffers'>,
+): Promise<PGlite> {
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, {
+  return PGlite.create(dir, {
     ...(options.pgliteDataDir ? { loadDataDir: dumpSource(options.pgliteDataDir) } : {}),
     ...(options.pgliteSharedBuffers
       ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.pgliteSharedBuffers}`] }
       : {}),
   });
+}
+
+/**
+ * The database on an open embedded database `client`. Closing it closes the client, unless
+ * `closeClient` says otherwise (a test run hands one embedded database to one test file after another).
+ */
+export function pgliteDatabase(
+  client: PGlite,
+  options: Pick<DatabaseOptions, 'rls' | 'upkeep'> = {},
+  closeClient: () => Promise<void> = () => client.close(),
+): Database {
   const pdb = drizzlePglite(client, { schema });
   const upkeep = createUpkeep(
     (statement) => client.exec(statement),
@@ -151,7 +169,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (closed) return;
       closed = true;
       await upkeep.stop();
-      await client.close();
+      await closeClient();
     },
   };
 }

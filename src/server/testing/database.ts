@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Database, openDatabase, pgliteDirFor } from '../db/client.js';
+import { type Database, openDatabase, openPgliteClient, pgliteDatabase, pgliteDirFor } from '../db/client.js';
+import { leasePglite } from './pglite-pool.js';
 
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -114,7 +115,8 @@ export async function openTemplateCopyIn(dataDir: string): Promise<Database> {
  * created next to TEST_DATABASE_URL's (a whole database rather than a schema, because the generated
  * migrations name the `public` schema). Both start as a copy of the run's migrated template when the
  * global setup made one; migrating then only confirms there is nothing to do. `drop()` closes and
- * removes it. `rls: false` opens it without row-level security (benchmarks only).
+ * removes it; an embedded one is emptied and kept for the worker's next test database instead
+ * (./pglite-pool.ts). `rls: false` opens it without row-level security (benchmarks only).
  */
 export async function createTestDatabase(
   kind: TestDbKind = testDbKind(),
@@ -126,13 +128,19 @@ export async function createTestDatabase(
   url?: string;
 }> {
   if (kind === 'pglite') {
-    const database = await openDatabase({
-      pgliteDir: 'memory://',
-      pgliteSharedBuffers: TEST_PGLITE_SHARED_BUFFERS,
-      ...fromPgliteTemplate(),
-      ...options,
+    const lease = await leasePglite(async () => {
+      const client = await openPgliteClient({
+        pgliteDir: 'memory://',
+        pgliteSharedBuffers: TEST_PGLITE_SHARED_BUFFERS,
+        ...fromPgliteTemplate(),
+      });
+      // A copy of the template is migrated already: this only confirms there is nothing to do.
+      const setup = pgliteDatabase(client, {}, async () => {});
+      await setup.migrate();
+      await setup.close();
+      return client;
     });
-    await database.migrate();
+    const database = pgliteDatabase(lease.client, options, lease.giveBack);
     return { database, drop: () => database.close() };
   }
   const name = newDatabaseName();
