@@ -3,7 +3,8 @@
  * file start from a copy of it (creating and migrating a database per file cost seconds each, and
  * minutes on a busy machine). PGlite: a dump of a migrated in-memory database, written to a temporary
  * file. PostgreSQL: a migrated template database that `CREATE DATABASE … TEMPLATE` copies. It also
- * compiles the server once for the tests that start it as a process, as `npm start` does.
+ * compiles the server once for the tests that start it as a process, as `npm start` does, and makes
+ * the folder where the reader suites share the estimate files they have read (./read-once.ts).
  */
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
@@ -15,6 +16,7 @@ import {
   preparePgliteTemplate,
   testDatabaseUrlFor,
 } from './database.js';
+import { prepareSharedReads } from './read-once.js';
 import { buildServerOnce } from './server-process.js';
 
 async function postgresTemplate(): Promise<() => Promise<void>> {
@@ -45,7 +47,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const removeTemplate = kind === 'postgres' ? await postgresTemplate() : await preparePgliteTemplate();
   const ms = Math.round(performance.now() - started);
   console.log(`[${project.name}] migrated template database ready in ${ms} ms`);
+  const removeReads = prepareSharedReads();
   return async () => {
+    removeReads();
     await removeTemplate();
     removeBuild();
   };

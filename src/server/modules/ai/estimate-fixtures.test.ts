@@ -12,6 +12,7 @@ import type { GeneratedPlanDto, ParsePdfResponse } from '../../../contracts/ai.j
 import type { TaskDto } from '../../../contracts/tasks.js';
 import type { Trade } from '../../../domain/estimate/types.js';
 import { type Agent, createTestApp, json, type TestApp } from '../../testing/harness.js';
+import { readOncePerRun } from '../../testing/read-once.js';
 import {
   costSum,
   createProject,
@@ -50,11 +51,13 @@ async function parse(path: string, fileName: string) {
   return parseFile(t, owner, new Uint8Array(readFileSync(path)), fileName);
 }
 
-/** `POST /api/parse-pdf` reads the file (200). */
+/**
+ * `POST /api/parse-pdf` reads the file (200), once in the test run: the reader's own suites read the
+ * same files (../../testing/read-once.ts).
+ */
 async function readByEndpoint(path: string, fileName: string): Promise<ParsePdfResponse> {
-  const res = await parse(path, fileName);
-  expect(res.statusCode, res.body).toBe(200);
-  return json<ParsePdfResponse>(res);
+  const bytes = new Uint8Array(readFileSync(path));
+  return readOncePerRun(fileName, bytes, () => parseFile(t, owner, bytes, fileName));
 }
 
 /** Reads the file (by the endpoint unless told) and asks for its plan in a new project: the text read and the plan request's answer. */

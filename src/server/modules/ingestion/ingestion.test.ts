@@ -7,6 +7,7 @@ import { fixturePath, readFixture } from '../../../../tests/support/fixtures.js'
 import type { ParsePdfResponse } from '../../../contracts/ai.js';
 import { createExtractSandbox, type SandboxOptions } from '../../providers/extract/sandbox.js';
 import { type Agent, createTestApp, json, type TestApp } from '../../testing/harness.js';
+import { readOncePerRun } from '../../testing/read-once.js';
 import { compiledReaderScript } from '../../testing/server-process.js';
 import { PARSE_LIMIT } from './ingestion.routes.js';
 import { ownExpected, parseFile, readOwnEstimate } from './ingestion.test-support.js';
@@ -33,12 +34,22 @@ async function parse(name: string, content: Uint8Array): Promise<ParsePdfRespons
   return json<ParsePdfResponse>(res);
 }
 
+const realEstimate = (name: string) => readFixture(`estimates/${name}`);
+
+/**
+ * An estimate file read through the endpoint, once in the test run: the estimate-to-plan suite reads
+ * the same files (../../testing/read-once.ts).
+ */
+function readEstimate(name: string, content: Uint8Array, app: TestApp = t, agent: Agent = user) {
+  return readOncePerRun(name, content, () => parseFile(app.app, agent, name, content));
+}
+const readReal = (name: string) => readEstimate(name, realEstimate(name));
+const readOwn = (name: string) => readEstimate(name, readOwnEstimate(name));
+
 async function refused(name: string, content: Uint8Array) {
   const res = await parseFile(t.app, user, name, content);
   return { status: res.statusCode, body: json<{ message: string; code?: string }>(res) };
 }
-
-const realEstimate = (name: string) => readFixture(`estimates/${name}`);
 
 /** Lines of a spreadsheet sheet (the text after its `## Sheet:` heading up to the next one). */
 function sheet(content: string, name: string): string[] {
@@ -146,10 +157,7 @@ describe('API description', () => {
 
 describe('the real estimates in the shared fixtures', () => {
   it('reads the Girwa measurement PDF: 16 pages of Nos × L × B × H rows', async () => {
-    const r = await parse(
-      'rajpwd_girwa_commercial_complex_measurements.pdf',
-      realEstimate('rajpwd_girwa_commercial_complex_measurements.pdf'),
-    );
+    const r = await readReal('rajpwd_girwa_commercial_complex_measurements.pdf');
     expect(r).toMatchObject({ format: 'pdf', pages: 16, ocr: false });
     expect(r.content.split('\f')).toHaveLength(16);
     expect(r.content).toContain('CONSTRUCTION OF COMMERCIAL COMPLEX FOR PANCHAYAT SAMITI GIRWA');
@@ -160,10 +168,7 @@ describe('the real estimates in the shared fixtures', () => {
   });
 
   it('reads the Girwa workbook and reports its #REF! cells', async () => {
-    const r = await parse(
-      'rajpwd_girwa_commercial_complex_estimate.xlsx',
-      realEstimate('rajpwd_girwa_commercial_complex_estimate.xlsx'),
-    );
+    const r = await readReal('rajpwd_girwa_commercial_complex_estimate.xlsx');
     expect(r.format).toBe('xlsx');
     expect(r.pages).toBe((r.content.match(/^## Sheet: /gm) ?? []).length);
     expect(r.pages).toBeGreaterThan(3);
@@ -178,19 +183,13 @@ describe('the real estimates in the shared fixtures', () => {
   });
 
   it('reads the Nathdwara and block library workbooks, every sheet', async () => {
-    const nathdwara = await parse(
-      'rajpwd_nathdwara_dj_quarter_estimate.xlsx',
-      realEstimate('rajpwd_nathdwara_dj_quarter_estimate.xlsx'),
-    );
+    const nathdwara = await readReal('rajpwd_nathdwara_dj_quarter_estimate.xlsx');
     expect(nathdwara.format).toBe('xlsx');
     expect(nathdwara.content).toMatch(/1125396/);
     expect(nathdwara.content).toMatch(/127989/);
     expect(nathdwara.warnings).toEqual([]);
 
-    const library = await parse(
-      'rajpwd_block_library_estimate.xlsx',
-      realEstimate('rajpwd_block_library_estimate.xlsx'),
-    );
+    const library = await readReal('rajpwd_block_library_estimate.xlsx');
     expect(library.pages).toBe((library.content.match(/^## Sheet: /gm) ?? []).length);
     expect(library.content).toMatch(/1384624/);
     expect(library.content).toMatch(/888113/);
@@ -198,10 +197,7 @@ describe('the real estimates in the shared fixtures', () => {
   });
 
   it('reads the San Francisco bid items csv as tab-separated rows', async () => {
-    const r = await parse(
-      'sfpw_2977J_bid_items_DERIVED.csv',
-      realEstimate('sfpw_2977J_bid_items_DERIVED.csv'),
-    );
+    const r = await readReal('sfpw_2977J_bid_items_DERIVED.csv');
     expect(r).toMatchObject({ format: 'csv', pages: 1, ocr: false, warnings: [] });
     const lines = r.content.split('\n');
     expect(lines[0]).toBe('## Sheet: sfpw_2977J_bid_items_DERIVED');
@@ -228,7 +224,7 @@ describe('the real estimates in the shared fixtures', () => {
 
   it("reads the Airport Way bid tab: four bidders and the Engineer's Estimate side by side, low bid $2,797,065", async () => {
     const name = 'pdx_airport_way_road_bidtab.xlsx';
-    const r = await parse(name, realEstimate(name));
+    const r = await readReal(name);
     expect(r).toMatchObject({ format: 'xlsx', pages: 3, ocr: false, warnings: [] });
     expect(r.content.match(/^## Sheet: .*$/gm)).toEqual([
       '## Sheet: Bid Item List',
@@ -267,7 +263,7 @@ describe('the real estimates in the shared fixtures', () => {
 
   it("reads the EGSE bid tab PDF: wrapped item descriptions, low bid $6,387,362.33, Engineer's Estimate $14,797,443.20", async () => {
     const name = 'pdx_egse_infrastructure_bidtab.pdf';
-    const r = await parse(name, realEstimate(name));
+    const r = await readReal(name);
     expect(r).toMatchObject({ format: 'pdf', pages: 1, ocr: false, warnings: [] });
     expect(r.content).toContain('EGSE INFRASTRUCTURE INSTALLATION - PHASE 2');
     expect(r.content).toMatch(
@@ -299,7 +295,7 @@ describe('the real estimates in the shared fixtures', () => {
     let read: Promise<ParsePdfResponse> | undefined;
     /** Read once, on first use, through the endpoint. */
     const workbook = () => {
-      read ??= parse(name, realEstimate(name));
+      read ??= readReal(name);
       return read;
     };
 
@@ -380,7 +376,7 @@ describe('the real estimates in the shared fixtures', () => {
 
   it("reads the masonry subcontractor's detail: a subtotal under every item, the recap by scope, $124,173.00", async () => {
     const name = 'us_commercial_masonry_sub_estimate_detail.pdf';
-    const r = await parse(name, realEstimate(name));
+    const r = await readReal(name);
     expect(r).toMatchObject({ format: 'pdf', pages: 3, ocr: false, warnings: [] });
     expect(r.content.split('\f')).toHaveLength(3);
     // A scope starts a page or a line: `Scope:   EIFS` follows the page break.
@@ -405,7 +401,7 @@ describe('the real estimates in the shared fixtures', () => {
 
   it('reads the masonry bid summary PDF: three scopes, $124,173.00, the award conditions and exclusions', async () => {
     const name = 'us_masonry_sub_bid_summary.pdf';
-    const r = await parse(name, realEstimate(name));
+    const r = await readReal(name);
     expect(r).toMatchObject({ format: 'pdf', pages: 1, ocr: false, warnings: [] });
     expect(r.content).toMatch(/^SCOPE {2,}DESCRIPTION {2,}AMOUNT$/m);
     // The scope name sits on the middle line of its wrapped description, beside the amount.
@@ -420,7 +416,7 @@ describe('the real estimates in the shared fixtures', () => {
 
   it('reads the Spanish presupuesto with its decimal commas: PEM 603.315,73 €, PEC 868.714,31 €', async () => {
     const name = 'es_presupuesto_calypo_fado_urbanizacion.pdf';
-    const r = await parse(name, realEstimate(name));
+    const r = await readReal(name);
     expect(r).toMatchObject({ format: 'pdf', pages: 18, ocr: false, warnings: [] });
     expect(r.content.split('\f')).toHaveLength(18);
     expect(r.content).toMatch(/^CÓDIGO {2,}RESUMEN {2,}CANTIDAD {2,}PRECIO {2,}IMPORTE$/m);
@@ -474,9 +470,7 @@ describe('the real estimates in the shared fixtures', () => {
 
     it('reads the Oman fit-out BOQ by floor: 275 items adding up to 172,530.000, + 5% VAT = 181,156.500', async () => {
       const name = 'oman_fitout_boq_by_floor.pdf';
-      const res = await parseFile(roomy.app, reader, name, realEstimate(name));
-      expect(res.statusCode, res.body).toBe(200);
-      const r = json<ParsePdfResponse>(res);
+      const r = await readEstimate(name, realEstimate(name), roomy, reader);
       expect(r).toMatchObject({ format: 'pdf', pages: 33, ocr: false, warnings: [] });
       expect(r.content.split('\f')).toHaveLength(33);
       expect(r.content).toMatch(
@@ -529,7 +523,7 @@ describe('our own test estimates', () => {
 
   it('reads the kitchen-and-bath remodel PDF with its columns and totals', async () => {
     const e = expected['residential-kitchen-bath-remodel'];
-    const r = await parse('remodel.pdf', readOwnEstimate('residential-kitchen-bath-remodel.pdf'));
+    const r = await readOwn('residential-kitchen-bath-remodel.pdf');
     expect(r).toMatchObject({ format: 'pdf', pages: 2, ocr: false, warnings: [] });
     for (const line of e?.keyLines ?? []) expect(r.content).toContain(line);
     expect(r.content).toMatch(/^Building permit and plan review {2,}1 {2,}LS {2,}1,250\.00 {2,}1,250\.00$/m);
@@ -542,7 +536,7 @@ describe('our own test estimates', () => {
 
   it('reads the new-home PDF across its pages, CSI division headings included', async () => {
     const e = expected['new-home-2400sf'];
-    const r = await parse('new-home.pdf', readOwnEstimate('new-home-2400sf.pdf'));
+    const r = await readOwn('new-home-2400sf.pdf');
     expect(r.format).toBe('pdf');
     expect(r.pages).toBeGreaterThanOrEqual(2);
     expect(r.content.split('\f')).toHaveLength(r.pages);
@@ -555,7 +549,7 @@ describe('our own test estimates', () => {
 
   it('reads the office fit-out workbook: formulas as their values, merged titles once, every sheet', async () => {
     const e = expected['office-fit-out-ti'];
-    const r = await parse('fit-out.xlsx', readOwnEstimate('office-fit-out-ti.xlsx'));
+    const r = await readOwn('office-fit-out-ti.xlsx');
     expect(r).toMatchObject({ format: 'xlsx', pages: 2, ocr: false, warnings: [] });
     const estimate = sheet(r.content, 'Estimate');
     expect(estimate[0]).toBe('Keystone Interiors Group');
@@ -570,7 +564,7 @@ describe('our own test estimates', () => {
 
   it('reads the office fit-out csv, commas inside quoted cells kept', async () => {
     const e = expected['office-fit-out-ti'];
-    const r = await parse('office-fit-out-ti.csv', readOwnEstimate('office-fit-out-ti.csv'));
+    const r = await readOwn('office-fit-out-ti.csv');
     expect(r).toMatchObject({ format: 'csv', pages: 1 });
     const lines = r.content.split('\n');
     expect(lines[0]).toBe('## Sheet: office-fit-out-ti');
@@ -582,7 +576,7 @@ describe('our own test estimates', () => {
 
   it('reads the bathroom remodel docx: paragraphs as lines, table rows as tab-joined cells', async () => {
     const e = expected['bathroom-remodel'];
-    const r = await parse('bath.docx', readOwnEstimate('bathroom-remodel.docx'));
+    const r = await readOwn('bathroom-remodel.docx');
     expect(r).toMatchObject({ format: 'docx', pages: 1, ocr: false });
     const lines = r.content.split('\n');
     expect(lines).toContain('Item\tDescription\tQty\tUnit\tUnit Price\tAmount');
@@ -597,7 +591,7 @@ describe('our own test estimates', () => {
 describe('Word 97-2003', () => {
   it('reads the bathroom remodel .doc: paragraphs as lines, table rows as tab-joined cells', async () => {
     const e = ownExpected().estimates['bathroom-remodel'];
-    const r = await parse('bath.doc', readOwnEstimate('bathroom-remodel.doc'));
+    const r = await readOwn('bathroom-remodel.doc');
     expect(r).toMatchObject({ format: 'doc', pages: 1, ocr: false, warnings: [] });
     const lines = r.content.split('\n');
     expect(lines).toContain('Item\tDescription\tQty\tUnit\tUnit Price\tAmount');
