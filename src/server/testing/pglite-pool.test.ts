@@ -77,4 +77,23 @@ describe.skipIf(testDbKind() !== 'pglite')('test databases handed from one test 
       await next.drop();
     }
   });
+
+  it('are not reused when a test changed what guards the tables: the next one has row-level security as migrated', async () => {
+    const rlsOn = async ({ database }: TestDatabase) =>
+      rowsOf<{ on: boolean }>(
+        await database.ownerDb.execute(
+          sql`select relrowsecurity as on from pg_class where relname = 'projects'`,
+        ),
+      )[0]?.on;
+    const first = await createTestDatabase();
+    expect(await rlsOn(first)).toBe(true);
+    await first.database.ownerDb.execute(sql`alter table projects disable row level security`);
+    await first.drop();
+    const next = await createTestDatabase();
+    try {
+      expect(await rlsOn(next)).toBe(true);
+    } finally {
+      await next.drop();
+    }
+  });
 });

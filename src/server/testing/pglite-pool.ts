@@ -6,7 +6,8 @@
  * migrations wrote put back, every sequence where the template had it, the session's settings,
  * prepared statements and advisory locks cleared), and the handle its borrower had stops working, so
  * that nothing a finished test left running can write into the next one's database. One whose schema
- * was changed, or that its borrower closed, is closed instead of reused.
+ * (or its row-level security, policies, triggers or indexes) was changed, or that its borrower closed,
+ * is closed instead of reused.
  */
 import type { PGlite } from '@electric-sql/pglite';
 
@@ -26,9 +27,22 @@ interface Pooled {
 
 const idle: Pooled[] = [];
 
-/** The tables and columns of the app's schemas, as one text to compare. */
-const SCHEMA_FINGERPRINT = `select coalesce(string_agg(table_schema || '.' || table_name || '.' || column_name || ':' || data_type, ',' order by table_schema, table_name, column_name), '') as schema
-  from information_schema.columns where table_schema in ('public', 'drizzle')`;
+/**
+ * What the migrations made, as one text to compare: the tables and columns of the app's schemas, and
+ * what guards and serves them (row-level security on each table, its policies, triggers and
+ * indexes). A test that changed any of it leaves a database the next test must not inherit.
+ */
+const SCHEMA_FINGERPRINT = `select concat_ws(' | ',
+    (select string_agg(table_schema || '.' || table_name || '.' || column_name || ':' || data_type, ',' order by table_schema, table_name, column_name)
+       from information_schema.columns where table_schema in ('public', 'drizzle')),
+    (select string_agg(c.relname || ':' || c.relrowsecurity::text || '/' || c.relforcerowsecurity::text, ',' order by c.relname)
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'),
+    (select string_agg(tablename || '.' || policyname || ':' || cmd || ':' || array_to_string(roles, '+') || ':' || coalesce(qual, '') || ':' || coalesce(with_check, ''), ',' order by tablename, policyname)
+       from pg_policies where schemaname = 'public'),
+    (select string_agg(tgrelid::regclass::text || '.' || tgname || ':' || tgenabled::text, ',' order by tgrelid::regclass::text, tgname)
+       from pg_trigger where not tgisinternal),
+    (select string_agg(indexdef, ',' order by indexdef) from pg_indexes where schemaname = 'public')
+  ) as schema`;
 
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
