@@ -188,7 +188,7 @@ describe('sign-up, onboarding and logout', () => {
 });
 
 describe('sign-in', () => {
-  it('shows the validation messages of spec §5 before calling the server', async () => {
+  it("shows the form's validation messages before calling the server", async () => {
     const { page } = await open();
     let signinCalls = 0;
     page.on('request', (request) => {
@@ -233,7 +233,7 @@ describe('sign-in', () => {
     expect(pathOf(page)).toBe('/signin');
   });
 
-  it('checks the sign-up form with the messages of spec §5', async () => {
+  it('checks the sign-up form with its validation messages', async () => {
     const { page } = await open();
     await page.goto('/signup');
     await page.getByLabel('Password', { exact: true }).fill('secret-1');

@@ -1,5 +1,5 @@
 /**
- * Estimate to plan in the browser (issue 6 §5): a new user creates a project from a PDF estimate
+ * Estimate to plan in the browser: a new user creates a project from a PDF estimate
  * through the New Project dialog, watches the progress overlay (steps, percentage, elapsed time),
  * and lands on the project's Gantt with its critical path; a file that cannot be read is reported
  * and the others still make the plan; a stored estimate is planned from the Documents panel.
@@ -65,7 +65,7 @@ async function holdPlanning(page: Page) {
   };
 }
 
-/** Fills the New Project dialog (the form of spec §5) and attaches files. */
+/** Fills the New Project dialog and attaches files. */
 async function fillNewProject(page: Page, name: string, files: ReturnType<typeof estimateFile>[]) {
   await page.getByRole('button', { name: 'New Project' }).click();
   const dialog = page.getByRole('dialog');

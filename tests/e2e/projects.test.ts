@@ -69,7 +69,7 @@ describe('the Portfolio', () => {
     await page.getByText('No projects found matching your criteria.').waitFor();
     await expectAccessible(page);
 
-    // New Project: the defaults of spec §9, and the messages of spec §5 as a Validation Error notice.
+    // New Project: the form's defaults, and its validation messages as a Validation Error notice.
     await page.getByRole('button', { name: 'New Project' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Create New Project' }).waitFor();
@@ -359,7 +359,7 @@ describe('a project and its tasks', () => {
     await page.getByText('Slab on grade, 4000 psi').waitFor();
     await page.getByText('Blocked', { exact: true }).waitFor();
 
-    // The progress bar sets progress and the status of spec §4, saved at once.
+    // The progress bar sets progress and the status that goes with it, saved at once.
     const bar = page.getByRole('slider', { name: 'Task progress' });
     /** The answer to the task's save that `action` makes. */
     const saveTask = async (action: () => Promise<void>) => {

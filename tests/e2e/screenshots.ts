@@ -162,7 +162,7 @@ async function run(
   return problems;
 }
 
-/** The screens of the public site, trial setup and account (issue 3) in their states. */
+/** The screens of the public site, trial setup and account in their states. */
 async function runAccountScreens(
   browser: Browser,
   server: AppServer,

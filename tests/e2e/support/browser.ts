@@ -62,8 +62,8 @@ export interface ExpectedHttpError {
 }
 
 /**
- * Signed out, GET /api/auth/user answers 401: that is how the app learns nobody is signed in
- * (spec §4), and Chromium logs every 4xx answer as a console error.
+ * Signed out, GET /api/auth/user answers 401: that is how the app learns nobody is signed in, and
+ * Chromium logs every 4xx answer as a console error.
  */
 export const SIGNED_OUT_PROBE: ExpectedHttpError = { status: 401, path: '/api/auth/user' };
 

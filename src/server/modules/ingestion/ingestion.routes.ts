@@ -47,7 +47,7 @@ async function uploadedFile(request: FastifyRequest, maxMb: string): Promise<Upl
   throw badRequest('Attach the estimate as a file part named "file"', { file: 'Required' }, 'file_required');
 }
 
-/** `POST /api/parse-pdf`: reads an uploaded estimate as text (issue 6 §1). */
+/** `POST /api/parse-pdf`: reads an uploaded estimate as text, for the plan to be made from it. */
 export async function ingestionRoutes(app: FastifyInstance, ctx: AppContext) {
   const maxMb = String(Number((ctx.config.maxUploadBytes / (1024 * 1024)).toFixed(2)));
   await app.register(multipart, {
