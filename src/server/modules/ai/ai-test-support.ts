@@ -283,23 +283,6 @@ export function expectSoundPlan(tasks: readonly TaskDto[], alsoKnown: readonly T
 export const costSum = (plan: Pick<GeneratedPlanDto, 'tasks'>) =>
   Math.round(plan.tasks.reduce((sum, t) => sum + Number(t.estimatedCost ?? 0), 0) * 100) / 100;
 
-/** POSTs a file to `/api/parse-pdf` as multipart (one part `file`) with the agent's session. */
-export async function parseFile(t: TestApp, agent: Agent, bytes: Uint8Array, fileName: string) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
-  const encoded = new Response(form);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/parse-pdf',
-    remoteAddress: agent.remoteAddress,
-    headers: {
-      cookie: `sid=${agent.sessionCookie ?? ''}`,
-      'content-type': encoded.headers.get('content-type') ?? '',
-    },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-}
-
 /** The trade of each task a generation created or linked into, from its stored result. */
 export async function tradeOfTasks(t: TestApp, generationId: number): Promise<Map<number, Trade>> {
   const [row] = await t.ctx.db.select().from(planGenerations).where(eq(planGenerations.id, generationId));

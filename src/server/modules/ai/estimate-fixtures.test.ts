@@ -12,14 +12,13 @@ import type { GeneratedPlanDto, ParsePdfResponse } from '../../../contracts/ai.j
 import type { TaskDto } from '../../../contracts/tasks.js';
 import type { Trade } from '../../../domain/estimate/types.js';
 import { type Agent, createTestApp, json, type TestApp } from '../../testing/harness.js';
-import { readOncePerRun } from '../../testing/read-once.js';
+import { parseFile, readEstimateOnce } from '../ingestion/ingestion.test-support.js';
 import {
   costSum,
   createProject,
   expectConstructionOrder,
   expectSoundPlan,
   generate,
-  parseFile,
   tradeOfTasks,
 } from './ai-test-support.js';
 
@@ -48,16 +47,12 @@ afterAll(async () => {
 });
 
 async function parse(path: string, fileName: string) {
-  return parseFile(t, owner, new Uint8Array(readFileSync(path)), fileName);
+  return parseFile(t.app, owner, fileName, new Uint8Array(readFileSync(path)));
 }
 
-/**
- * `POST /api/parse-pdf` reads the file (200), once in the test run: the reader's own suites read the
- * same files (../../testing/read-once.ts).
- */
-async function readByEndpoint(path: string, fileName: string): Promise<ParsePdfResponse> {
-  const bytes = new Uint8Array(readFileSync(path));
-  return readOncePerRun(fileName, bytes, () => parseFile(t, owner, bytes, fileName));
+/** `POST /api/parse-pdf` reads the file (200), once in the test run. */
+function readByEndpoint(path: string, fileName: string): Promise<ParsePdfResponse> {
+  return readEstimateOnce(t.app, owner, fileName, new Uint8Array(readFileSync(path)));
 }
 
 /** Reads the file (by the endpoint unless told) and asks for its plan in a new project: the text read and the plan request's answer. */

@@ -4,8 +4,7 @@ import { readFixture } from '../../../../tests/support/fixtures.js';
 import type { ParsePdfResponse } from '../../../contracts/ai.js';
 import { createOcrEngine } from '../../providers/extract/ocr.js';
 import { type Agent, createTestApp, json, type TestApp } from '../../testing/harness.js';
-import { readOncePerRun } from '../../testing/read-once.js';
-import { ownExpected, parseFile, readOwnEstimate } from './ingestion.test-support.js';
+import { ownExpected, parseFile, readEstimateOnce, readOwnEstimate } from './ingestion.test-support.js';
 
 /** Text recognition is slow on a shared 2-core machine: few cases, generous time. */
 const OCR_TEST_TIMEOUT = 120_000;
@@ -21,15 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/**
- * An image read through the endpoint, once in the test run: the estimate-to-plan suite reads the same
- * images (../../testing/read-once.ts).
- */
-function readOnce(name: string, bytesOf: (name: string) => Uint8Array): Promise<ParsePdfResponse> {
-  const bytes = bytesOf(name);
-  return readOncePerRun(name, bytes, () => parseFile(t.app, user, name, bytes));
-}
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -47,7 +37,8 @@ describe('text recognition', () => {
     async () => {
       const e = ownExpected().estimates['residential-kitchen-bath-remodel'];
       if (!e) throw new Error('expected.json has no remodel');
-      const r = await readOnce('residential-kitchen-bath-remodel-scan.png', readOwnEstimate);
+      const name = 'residential-kitchen-bath-remodel-scan.png';
+      const r = await readEstimateOnce(t.app, user, name, readOwnEstimate(name));
       expect(r).toMatchObject({ format: 'image', pages: 1, ocr: true, warnings: [] });
       expect(r.content).toMatch(/^GRAND TOTAL {2,}\$59,106\.33$/m);
       expect(r.content).toMatch(/^CONSTRUCTION SUBTOTAL {2,}45,834\.60$/m);
@@ -91,9 +82,8 @@ describe('text recognition', () => {
     async () => {
       // The image twin of us_masonry_sub_bid_summary.pdf (shared fixtures): brick $60,397.00,
       // stucco $35,055.00, EIFS $28,721.00, grand total $124,173.00.
-      const r = await readOnce('us_masonry_sub_bid_summary_image.jpg', (name) =>
-        readFixture(`estimates/${name}`),
-      );
+      const name = 'us_masonry_sub_bid_summary_image.jpg';
+      const r = await readEstimateOnce(t.app, user, name, readFixture(`estimates/${name}`));
       expect(r).toMatchObject({ format: 'image', pages: 1, ocr: true, warnings: [] });
       expect(r.content).toMatch(/^GRAND TOTAL: {2,}\$124,173\.00$/m);
       expect(r.content).toContain('Project: Premier Vision');

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { aiPaths } from '../../../contracts/ai.js';
+import { aiPaths, type ParsePdfResponse } from '../../../contracts/ai.js';
 import type { Agent } from '../../testing/harness.js';
+import { readOncePerRun } from '../../testing/read-once.js';
 import { multipartBody } from '../documents/documents.test-support.js';
 
 /** For tests: `POST /api/parse-pdf` with one file as the agent (its session cookie). */
@@ -26,6 +27,20 @@ export async function parseFile(
     },
     payload,
   });
+}
+
+/**
+ * An estimate file read whole through `POST /api/parse-pdf` as the agent, once in the test run: the
+ * reader's suites and the estimate-to-plan one read the same files (../../testing/read-once.ts).
+ * Throws, naming the file, status and body, when it is not read.
+ */
+export function readEstimateOnce(
+  app: FastifyInstance,
+  agent: Agent,
+  name: string,
+  content: Uint8Array,
+): Promise<ParsePdfResponse> {
+  return readOncePerRun(name, content, () => parseFile(app, agent, name, content));
 }
 
 /** Our own test estimates (written by scripts/make-test-estimates.ts). */

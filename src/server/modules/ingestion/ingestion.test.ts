@@ -7,10 +7,9 @@ import { fixturePath, readFixture } from '../../../../tests/support/fixtures.js'
 import type { ParsePdfResponse } from '../../../contracts/ai.js';
 import { createExtractSandbox, type SandboxOptions } from '../../providers/extract/sandbox.js';
 import { type Agent, createTestApp, json, type TestApp } from '../../testing/harness.js';
-import { readOncePerRun } from '../../testing/read-once.js';
 import { compiledReaderScript } from '../../testing/server-process.js';
 import { PARSE_LIMIT } from './ingestion.routes.js';
-import { ownExpected, parseFile, readOwnEstimate } from './ingestion.test-support.js';
+import { ownExpected, parseFile, readEstimateOnce, readOwnEstimate } from './ingestion.test-support.js';
 
 let t: TestApp;
 let user: Agent;
@@ -36,15 +35,9 @@ async function parse(name: string, content: Uint8Array): Promise<ParsePdfRespons
 
 const realEstimate = (name: string) => readFixture(`estimates/${name}`);
 
-/**
- * An estimate file read through the endpoint, once in the test run: the estimate-to-plan suite reads
- * the same files (../../testing/read-once.ts).
- */
-function readEstimate(name: string, content: Uint8Array, app: TestApp = t, agent: Agent = user) {
-  return readOncePerRun(name, content, () => parseFile(app.app, agent, name, content));
-}
-const readReal = (name: string) => readEstimate(name, realEstimate(name));
-const readOwn = (name: string) => readEstimate(name, readOwnEstimate(name));
+/** A shared fixture or one of our own estimates, read whole once in the test run. */
+const readReal = (name: string) => readEstimateOnce(t.app, user, name, realEstimate(name));
+const readOwn = (name: string) => readEstimateOnce(t.app, user, name, readOwnEstimate(name));
 
 async function refused(name: string, content: Uint8Array) {
   const res = await parseFile(t.app, user, name, content);
@@ -470,7 +463,7 @@ describe('the real estimates in the shared fixtures', () => {
 
     it('reads the Oman fit-out BOQ by floor: 275 items adding up to 172,530.000, + 5% VAT = 181,156.500', async () => {
       const name = 'oman_fitout_boq_by_floor.pdf';
-      const r = await readEstimate(name, realEstimate(name), roomy, reader);
+      const r = await readEstimateOnce(roomy.app, reader, name, realEstimate(name));
       expect(r).toMatchObject({ format: 'pdf', pages: 33, ocr: false, warnings: [] });
       expect(r.content.split('\f')).toHaveLength(33);
       expect(r.content).toMatch(
