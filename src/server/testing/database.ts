@@ -84,6 +84,41 @@ export async function preparePgliteTemplate(): Promise<() => Promise<void>> {
   return async () => rmSync(dir, { recursive: true, force: true });
 }
 
+/**
+ * Creates and migrates a template database on the PostgreSQL test server and names it in
+ * {@link POSTGRES_TEMPLATE_ENV}, for `CREATE DATABASE … TEMPLATE` to copy; resolves with its removal.
+ * Run by the test runs' global setups.
+ */
+export async function preparePostgresTemplate(): Promise<() => Promise<void>> {
+  const name = newDatabaseName('template');
+  const admin = await adminClient();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ url: testDatabaseUrlFor(name) });
+  try {
+    await database.migrate();
+  } finally {
+    // A template may have no open connection while it is copied.
+    await database.close();
+  }
+  process.env[POSTGRES_TEMPLATE_ENV] = name;
+  return () => dropTestDatabase(name);
+}
+
+/** Whether the PostgreSQL test server answers (within a few seconds). */
+export async function postgresReachable(): Promise<boolean> {
+  try {
+    const admin = await adminClient();
+    await admin.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 let dumpRead: { file: string; bytes: Uint8Array } | undefined;
 
 /**

@@ -7,36 +7,9 @@
  * the folder where the reader suites share the estimate files they have read (./read-once.ts).
  */
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client.js';
-import {
-  adminClient,
-  dropTestDatabase,
-  newDatabaseName,
-  POSTGRES_TEMPLATE_ENV,
-  preparePgliteTemplate,
-  testDatabaseUrlFor,
-} from './database.js';
+import { preparePgliteTemplate, preparePostgresTemplate } from './database.js';
 import { prepareSharedReads } from './read-once.js';
 import { buildServerOnce } from './server-process.js';
-
-async function postgresTemplate(): Promise<() => Promise<void>> {
-  const name = newDatabaseName('template');
-  const admin = await adminClient();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const database = await openDatabase({ url: testDatabaseUrlFor(name) });
-  try {
-    await database.migrate();
-  } finally {
-    // A template may have no open connection while it is copied.
-    await database.close();
-  }
-  process.env[POSTGRES_TEMPLATE_ENV] = name;
-  return () => dropTestDatabase(name);
-}
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const kind = project.config.env?.TEST_DB;
@@ -44,7 +17,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const removeBuild = buildServerOnce();
   console.log(`[${project.name}] compiled server ready in ${Math.round(performance.now() - started)} ms`);
   started = performance.now();
-  const removeTemplate = kind === 'postgres' ? await postgresTemplate() : await preparePgliteTemplate();
+  const removeTemplate =
+    kind === 'postgres' ? await preparePostgresTemplate() : await preparePgliteTemplate();
   const ms = Math.round(performance.now() - started);
   console.log(`[${project.name}] migrated template database ready in ${ms} ms`);
   const removeReads = prepareSharedReads();

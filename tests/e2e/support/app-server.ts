@@ -6,7 +6,9 @@ import { buildApp } from '../../../src/server/app.js';
 import {
   createTestDatabase,
   PGLITE_TEMPLATE_ENV,
+  POSTGRES_TEMPLATE_ENV,
   TEST_PGLITE_SHARED_BUFFERS,
+  testDbKind,
 } from '../../../src/server/testing/database.js';
 import { testServerConfig } from '../../../src/server/testing/test-config.js';
 import { ensureWebBuild, WEB_DIST_DIR } from './web-build';
@@ -24,10 +26,11 @@ export interface AppServer {
 export { ensureWebBuild, WEB_DIST_DIR };
 
 /**
- * The real server, in this process: a fresh DATA_DIR; in a test run, the embedded database in memory
- * as the API tests have it, a copy of the run's migrated template (loading its dump costs a third of
- * the CPU of copying a data directory); outside one (benchmarks, screenshot scripts), the embedded
- * database on disk under DATA_DIR, as the product keeps it; DATABASE_URL's when given. It listens on a
+ * The real server, in this process: a fresh DATA_DIR; in a test run, a copy of the run's migrated
+ * template (./global-setup.ts): a database of its own on the PostgreSQL test server, or an embedded
+ * one in memory as the API tests have it (loading its dump costs a third of the CPU of copying a data
+ * directory); outside one (benchmarks, screenshot scripts), the embedded database on disk under
+ * DATA_DIR, as the product keeps it; DATABASE_URL's when given. It listens on a
  * free port of 127.0.0.1 and serves the built web app from dist/web.
  */
 export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
@@ -43,15 +46,16 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     PGLITE_SHARED_BUFFERS: TEST_PGLITE_SHARED_BUFFERS,
     ...env,
   });
-  const inMemory = !env.DATABASE_URL && Boolean(process.env[PGLITE_TEMPLATE_ENV]);
-  const embedded = inMemory ? await createTestDatabase('pglite') : undefined;
+  const kind = testDbKind();
+  const template = process.env[kind === 'postgres' ? POSTGRES_TEMPLATE_ENV : PGLITE_TEMPLATE_ENV];
+  const copy = !env.DATABASE_URL && template ? await createTestDatabase(kind) : undefined;
   const { app } = await buildApp(config, {
     logger: false,
-    ...(embedded ? { database: embedded.database } : {}),
+    ...(copy ? { database: copy.database } : {}),
   });
   const close = async () => {
     await app.close();
-    await embedded?.drop();
+    await copy?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {

@@ -1,17 +1,36 @@
-import { preparePgliteTemplate } from '../../../src/server/testing/database.js';
+import {
+  postgresReachable,
+  preparePgliteTemplate,
+  preparePostgresTemplate,
+} from '../../../src/server/testing/database.js';
 import { buildServerOnce } from '../../../src/server/testing/server-process.js';
 import { ensureWebBuild } from './web-build';
 
 /**
  * Runs once before any browser test file starts: builds the web app (the files run two at a time,
  * and two of them finding the bundle stale would otherwise build it into the same folder at once),
- * migrates the embedded database every test server starts a copy of, and compiles the server for the
- * test servers' file readers.
+ * migrates the database every test server starts a copy of, and compiles the server for the test
+ * servers' file readers.
+ *
+ * The test servers keep their data on the PostgreSQL test server when it answers (`npm test` requires
+ * it in CI): it runs the same queries for a fraction of the embedded database's CPU, and the browser
+ * flows then run on the database the product scales out on, while the API suites cover the embedded
+ * one in full. Without it, or with TEST_DB=pglite, they use the embedded database.
  */
 export default async function setup(): Promise<() => Promise<void>> {
   await ensureWebBuild();
   const removeBuild = buildServerOnce();
-  const removeTemplate = await preparePgliteTemplate();
+  const requested = process.env.TEST_DB;
+  const kind =
+    requested === 'pglite' || requested === 'postgres'
+      ? requested
+      : (await postgresReachable())
+        ? 'postgres'
+        : 'pglite';
+  // The test files' workers read the kind, and the template's name, from the environment.
+  process.env.TEST_DB = kind;
+  const removeTemplate =
+    kind === 'postgres' ? await preparePostgresTemplate() : await preparePgliteTemplate();
   return async () => {
     await removeTemplate();
     removeBuild();
