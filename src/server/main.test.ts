@@ -2,9 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl, testDbKind } from './testing/database.js';
+import { createPostgresDatabase, dropTestDatabase, newDatabaseName, testDbKind } from './testing/database.js';
 import { spawnServer } from './testing/server-process.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'babe-main-'));
@@ -13,23 +12,13 @@ let dbName: string | undefined;
 
 beforeAll(async () => {
   if (testDbKind() !== 'postgres') return;
-  dbName = `t_main_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: testDatabaseUrl() });
-  await admin.connect();
-  await admin.query(`create database "${dbName}"`);
-  await admin.end();
-  const url = new URL(testDatabaseUrl());
-  url.pathname = `/${dbName}`;
-  databaseUrl = url.toString();
+  dbName = newDatabaseName('main');
+  databaseUrl = await createPostgresDatabase(dbName);
 });
 
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
-  if (!dbName) return;
-  const admin = new pg.Client({ connectionString: testDatabaseUrl() });
-  await admin.connect();
-  await admin.query(`drop database if exists "${dbName}" with (force)`);
-  await admin.end();
+  if (dbName) await dropTestDatabase(dbName);
 });
 
 /** Starts the compiled server as `npm start` does and resolves with its URL once it logs it. */

@@ -11,11 +11,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import {
-  adminClient,
+  createPostgresDatabase,
   dropTestDatabase,
   newDatabaseName,
   openTemplateCopyIn,
-  testDatabaseUrlFor,
   testDbKind,
 } from '../testing/database.js';
 import { spawnServer } from '../testing/server-process.js';
@@ -33,14 +32,9 @@ afterAll(async () => {
 /** A new, empty PostgreSQL database (no template: nothing migrated yet); dropped after the file. */
 async function emptyPostgresDatabase(): Promise<string> {
   const name = newDatabaseName('mig');
-  const admin = await adminClient();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
+  const url = await createPostgresDatabase(name);
   cleanups.push(() => dropTestDatabase(name));
-  return testDatabaseUrlFor(name);
+  return url;
 }
 
 async function migratedPostgres(url: string): Promise<Database> {

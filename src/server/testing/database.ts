@@ -54,6 +54,20 @@ export async function adminClient(): Promise<pg.Client> {
   return admin;
 }
 
+/**
+ * Creates database `name` on the PostgreSQL test server, empty or as a copy of `template`, and
+ * returns its URL.
+ */
+export async function createPostgresDatabase(name: string, template?: string): Promise<string> {
+  const admin = await adminClient();
+  try {
+    await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
+  } finally {
+    await admin.end();
+  }
+  return testDatabaseUrlFor(name);
+}
+
 export function newDatabaseName(prefix = 't'): string {
   return `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
 }
@@ -91,13 +105,7 @@ export async function preparePgliteTemplate(): Promise<() => Promise<void>> {
  */
 export async function preparePostgresTemplate(): Promise<() => Promise<void>> {
   const name = newDatabaseName('template');
-  const admin = await adminClient();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const database = await openDatabase({ url: testDatabaseUrlFor(name) });
+  const database = await openDatabase({ url: await createPostgresDatabase(name) });
   try {
     await database.migrate();
   } finally {
@@ -106,6 +114,16 @@ export async function preparePostgresTemplate(): Promise<() => Promise<void>> {
   }
   process.env[POSTGRES_TEMPLATE_ENV] = name;
   return () => dropTestDatabase(name);
+}
+
+/** Migrates the run's template database of `kind` (see the two functions above); resolves with its removal. */
+export function prepareTemplate(kind: TestDbKind): Promise<() => Promise<void>> {
+  return kind === 'postgres' ? preparePostgresTemplate() : preparePgliteTemplate();
+}
+
+/** The run's template of `kind` (a PGlite dump's file, a PostgreSQL database's name), once prepared. */
+export function templateOf(kind: TestDbKind): string | undefined {
+  return process.env[kind === 'postgres' ? POSTGRES_TEMPLATE_ENV : PGLITE_TEMPLATE_ENV];
 }
 
 /** Whether the PostgreSQL test server answers (within a few seconds). */
@@ -179,14 +197,7 @@ export async function createTestDatabase(
     return { database, drop: () => database.close() };
   }
   const name = newDatabaseName();
-  const template = process.env[POSTGRES_TEMPLATE_ENV];
-  const admin = await adminClient();
-  try {
-    await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
-  } finally {
-    await admin.end();
-  }
-  const url = testDatabaseUrlFor(name);
+  const url = await createPostgresDatabase(name, process.env[POSTGRES_TEMPLATE_ENV]);
   const database = await openDatabase({ url, ...options });
   await database.migrate();
   return {

@@ -7,18 +7,17 @@
  * the folder where the reader suites share the estimate files they have read (./read-once.ts).
  */
 import type { TestProject } from 'vitest/node';
-import { preparePgliteTemplate, preparePostgresTemplate } from './database.js';
+import { prepareTemplate, type TestDbKind } from './database.js';
 import { prepareSharedReads } from './read-once.js';
 import { buildServerOnce } from './server-process.js';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const kind = project.config.env?.TEST_DB;
+  const kind: TestDbKind = project.config.env?.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
   let started = performance.now();
   const removeBuild = buildServerOnce();
   console.log(`[${project.name}] compiled server ready in ${Math.round(performance.now() - started)} ms`);
   started = performance.now();
-  const removeTemplate =
-    kind === 'postgres' ? await preparePostgresTemplate() : await preparePgliteTemplate();
+  const removeTemplate = await prepareTemplate(kind);
   const ms = Math.round(performance.now() - started);
   console.log(`[${project.name}] migrated template database ready in ${ms} ms`);
   const removeReads = prepareSharedReads();

@@ -5,9 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app.js';
 import {
   createTestDatabase,
-  PGLITE_TEMPLATE_ENV,
-  POSTGRES_TEMPLATE_ENV,
   TEST_PGLITE_SHARED_BUFFERS,
+  templateOf,
   testDbKind,
 } from '../../../src/server/testing/database.js';
 import { testServerConfig } from '../../../src/server/testing/test-config.js';
@@ -47,8 +46,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     ...env,
   });
   const kind = testDbKind();
-  const template = process.env[kind === 'postgres' ? POSTGRES_TEMPLATE_ENV : PGLITE_TEMPLATE_ENV];
-  const copy = !env.DATABASE_URL && template ? await createTestDatabase(kind) : undefined;
+  const copy = !env.DATABASE_URL && templateOf(kind) ? await createTestDatabase(kind) : undefined;
   const { app } = await buildApp(config, {
     logger: false,
     ...(copy ? { database: copy.database } : {}),

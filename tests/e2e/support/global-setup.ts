@@ -1,8 +1,4 @@
-import {
-  postgresReachable,
-  preparePgliteTemplate,
-  preparePostgresTemplate,
-} from '../../../src/server/testing/database.js';
+import { postgresReachable, prepareTemplate, type TestDbKind } from '../../../src/server/testing/database.js';
 import { buildServerOnce } from '../../../src/server/testing/server-process.js';
 import { ensureWebBuild } from './web-build';
 
@@ -20,19 +16,19 @@ import { ensureWebBuild } from './web-build';
 export default async function setup(): Promise<() => Promise<void>> {
   await ensureWebBuild();
   const removeBuild = buildServerOnce();
-  const requested = process.env.TEST_DB;
-  const kind =
-    requested === 'pglite' || requested === 'postgres'
-      ? requested
-      : (await postgresReachable())
-        ? 'postgres'
-        : 'pglite';
+  const kind = await databaseKind();
   // The test files' workers read the kind, and the template's name, from the environment.
   process.env.TEST_DB = kind;
-  const removeTemplate =
-    kind === 'postgres' ? await preparePostgresTemplate() : await preparePgliteTemplate();
+  const removeTemplate = await prepareTemplate(kind);
   return async () => {
     await removeTemplate();
     removeBuild();
   };
+}
+
+/** TEST_DB's kind when it names one; else PostgreSQL when its test server answers. */
+async function databaseKind(): Promise<TestDbKind> {
+  const requested = process.env.TEST_DB;
+  if (requested === 'pglite' || requested === 'postgres') return requested;
+  return (await postgresReachable()) ? 'postgres' : 'pglite';
 }

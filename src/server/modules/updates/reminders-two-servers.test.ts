@@ -16,11 +16,10 @@ import type { AppContext } from '../../context.js';
 import { type Database, openDatabase } from '../../db/client.js';
 import { updates } from '../../db/schema/index.js';
 import {
-  adminClient,
+  createPostgresDatabase,
   dropTestDatabase,
   newDatabaseName,
   POSTGRES_TEMPLATE_ENV,
-  testDatabaseUrlFor,
   testDbKind,
 } from '../../testing/database.js';
 import { mailText } from '../../testing/mail-text.js';
@@ -61,14 +60,7 @@ describe.skipIf(testDbKind() !== 'postgres')('reminders on two servers sharing P
   beforeAll(async () => {
     smtp = await startSmtpServer();
     dbName = newDatabaseName('rem');
-    const template = process.env[POSTGRES_TEMPLATE_ENV];
-    const admin = await adminClient();
-    try {
-      await admin.query(`create database "${dbName}"${template ? ` template "${template}"` : ''}`);
-    } finally {
-      await admin.end();
-    }
-    const url = testDatabaseUrlFor(dbName);
+    const url = await createPostgresDatabase(dbName, process.env[POSTGRES_TEMPLATE_ENV]);
     const first = await openDatabase({ url });
     await first.migrate();
     await first.close();
