@@ -33,7 +33,8 @@ export { ensureWebBuild, WEB_DIST_DIR };
  * free port of 127.0.0.1 and serves the built web app from dist/web.
  */
 export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
-  await ensureWebBuild();
+  // A server given its web folder (the run's snapshot) serves that; else dist/web, built if stale.
+  if (!env.WEB_DIST_DIR) await ensureWebBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'babe-e2e-'));
   const config = testServerConfig({
     NODE_ENV: 'test',

@@ -1,11 +1,11 @@
 import { postgresReachable, prepareTemplate, type TestDbKind } from '../../../src/server/testing/database.js';
 import { buildServerOnce } from '../../../src/server/testing/server-process.js';
-import { ensureWebBuild } from './web-build';
+import { snapshotWebBuild, WEB_SNAPSHOT_ENV } from './web-build';
 
 /**
  * Runs once before any browser test file starts: builds the web app (the files run two at a time,
- * and two of them finding the bundle stale would otherwise build it into the same folder at once),
- * migrates the database every test server starts a copy of, and compiles the server for the test
+ * and two of them finding the bundle stale would otherwise build it into the same folder at once)
+ * and copies it once for every test server of the run to serve, migrates the database every test server starts a copy of, and compiles the server for the test
  * servers' file readers.
  *
  * The test servers keep their data on the PostgreSQL test server when it answers (`npm test` requires
@@ -14,7 +14,8 @@ import { ensureWebBuild } from './web-build';
  * one in full. Without it, or with TEST_DB=pglite, they use the embedded database.
  */
 export default async function setup(): Promise<() => Promise<void>> {
-  await ensureWebBuild();
+  const web = await snapshotWebBuild();
+  process.env[WEB_SNAPSHOT_ENV] = web.dir;
   const removeBuild = buildServerOnce();
   const kind = await databaseKind();
   // The test files' workers read the kind, and the template's name, from the environment.
@@ -23,6 +24,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   return async () => {
     await removeTemplate();
     removeBuild();
+    web.remove();
   };
 }
 

@@ -1,16 +1,14 @@
 /**
- * What every browser test file sets up the same way: the app server on a private copy of the built
+ * What every browser test file sets up the same way: the app server on the run's snapshot of the built
  * web app, the worker's Chromium, a fresh page per test whose console and HTTP errors fail the test, and the
  * sign-up flow most tests start from.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { api } from '../../../src/contracts/paths';
-import { type AppServer, ensureWebBuild, startAppServer, WEB_DIST_DIR } from './app-server';
+import { type AppServer, startAppServer } from './app-server';
 import { accessibilityViolations, openPage, sharedBrowser, type TestPage, WAIT_TIMEOUT_MS } from './browser';
+import { snapshotWebBuild, WEB_SNAPSHOT_ENV } from './web-build';
 
 export interface BrowserSuite {
   /** The app server (set once the suite's `beforeAll` has run). */
@@ -24,9 +22,8 @@ export interface BrowserSuite {
 
 /**
  * Registers the file's `beforeAll`/`afterAll`/`afterEach` hooks, and gives the file's `expect.poll`
- * the suite's wait limit (Vitest's default is 1 s). The servers serve a private copy of the built
- * app, so a rebuild of dist/web while the tests run (sources edited meanwhile) cannot pull the
- * hashed assets out from under the open pages.
+ * the suite's wait limit (Vitest's default is 1 s). The servers serve the run's snapshot of the built
+ * app (made once by the global setup; a file run without it makes its own).
  */
 export function browserSuite(
   /** The servers' environment, or a function giving it once earlier `beforeAll` hooks have run. */
@@ -37,6 +34,7 @@ export function browserSuite(
   let server: AppServer | undefined;
   let browser: Browser | undefined;
   let webCopy: string | undefined;
+  let removeWebCopy: (() => void) | undefined;
   let current: TestPage | undefined;
   const extraServers: AppServer[] = [];
 
@@ -48,9 +46,8 @@ export function browserSuite(
   };
 
   beforeAll(async () => {
-    await ensureWebBuild();
-    webCopy = mkdtempSync(join(tmpdir(), 'babe-e2e-web-'));
-    cpSync(WEB_DIST_DIR, webCopy, { recursive: true });
+    webCopy = process.env[WEB_SNAPSHOT_ENV];
+    if (!webCopy) ({ dir: webCopy, remove: removeWebCopy } = await snapshotWebBuild());
     server = await startAppServer({ ...env(), WEB_DIST_DIR: webCopy });
     browser = await sharedBrowser();
   });
@@ -58,7 +55,7 @@ export function browserSuite(
   afterAll(async () => {
     await server?.close();
     for (const extra of extraServers) await extra.close();
-    if (webCopy) rmSync(webCopy, { recursive: true, force: true });
+    removeWebCopy?.();
   });
 
   afterEach(async () => {

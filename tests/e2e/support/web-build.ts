@@ -2,7 +2,8 @@
  * The built web app the browser tests run against: built when missing or older than its sources.
  * Only Vite and the file system here, so the suite's global setup can load it on its own.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -42,4 +43,19 @@ export async function ensureWebBuild(): Promise<void> {
     else process.env.NODE_ENV = nodeEnv;
   }
   if (!existsSync(index)) throw new Error(`vite build did not produce ${index}`);
+}
+
+/** Set by the browser tests' global setup for their workers: the run's snapshot of the built app. */
+export const WEB_SNAPSHOT_ENV = 'TEST_WEB_SNAPSHOT_DIR';
+
+/**
+ * A private copy of the built web app (built first when stale), and how to remove it. The test
+ * servers serve a copy, so that a rebuild of dist/web while the tests run (sources edited meanwhile)
+ * cannot pull the hashed assets out from under the open pages.
+ */
+export async function snapshotWebBuild(): Promise<{ dir: string; remove: () => void }> {
+  await ensureWebBuild();
+  const dir = mkdtempSync(join(tmpdir(), 'babe-e2e-web-'));
+  cpSync(WEB_DIST_DIR, dir, { recursive: true });
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
