@@ -5,8 +5,8 @@ import { snapshotWebBuild, WEB_SNAPSHOT_ENV } from './web-build';
 /**
  * Runs once before any browser test file starts: builds the web app (the files run two at a time,
  * and two of them finding the bundle stale would otherwise build it into the same folder at once)
- * and copies it once for every test server of the run to serve, migrates the database every test server starts a copy of, and compiles the server for the test
- * servers' file readers.
+ * and copies it once for every test server of the run to serve, migrates the database every test
+ * server starts a copy of, and compiles the server for the test servers' file readers.
  *
  * The test servers keep their data on the PostgreSQL test server when it answers (`npm test` requires
  * it in CI): it runs the same queries for a fraction of the embedded database's CPU, and the browser
