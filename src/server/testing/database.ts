@@ -144,7 +144,7 @@ let dumpRead: { file: string; bytes: Uint8Array } | undefined;
  * its file once per test worker (every copy loads its own bytes).
  */
 function fromPgliteTemplate(): { pgliteDataDir?: Uint8Array } {
-  const file = process.env[PGLITE_TEMPLATE_ENV];
+  const file = templateOf('pglite');
   if (!file) return {};
   if (dumpRead?.file !== file) dumpRead = { file, bytes: readFileSync(file) };
   return { pgliteDataDir: dumpRead.bytes };
@@ -197,7 +197,7 @@ export async function createTestDatabase(
     return { database, drop: () => database.close() };
   }
   const name = newDatabaseName();
-  const url = await createPostgresDatabase(name, process.env[POSTGRES_TEMPLATE_ENV]);
+  const url = await createPostgresDatabase(name, templateOf('postgres'));
   const database = await openDatabase({ url, ...options });
   await database.migrate();
   return {

@@ -17,7 +17,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const removeBuild = buildServerOnce();
   console.log(`[${project.name}] compiled server ready in ${Math.round(performance.now() - started)} ms`);
   started = performance.now();
-  const removeTemplate = await prepareTemplate(kind);
+  const removeTemplate = await prepareTemplate(kind).catch((err: unknown) => {
+    // Vitest runs no teardown for a setup that failed: the build goes now. (Vitest can fail while
+    // printing such an error, so its message is printed here first.)
+    removeBuild();
+    console.error(`[${project.name}] setup failed: ${err instanceof Error ? err.message : String(err)}`);
+    throw err;
+  });
   const ms = Math.round(performance.now() - started);
   console.log(`[${project.name}] migrated template database ready in ${ms} ms`);
   const removeReads = prepareSharedReads();

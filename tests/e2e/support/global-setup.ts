@@ -17,15 +17,26 @@ export default async function setup(): Promise<() => Promise<void>> {
   const web = await snapshotWebBuild();
   process.env[WEB_SNAPSHOT_ENV] = web.dir;
   const removeBuild = buildServerOnce();
-  const kind = await databaseKind();
-  // The test files' workers read the kind, and the template's name, from the environment.
-  process.env.TEST_DB = kind;
-  const removeTemplate = await prepareTemplate(kind);
-  return async () => {
-    await removeTemplate();
+  const removeMade = () => {
     removeBuild();
     web.remove();
   };
+  try {
+    const kind = await databaseKind();
+    // The test files' workers read the kind, and the template's name, from the environment.
+    process.env.TEST_DB = kind;
+    const removeTemplate = await prepareTemplate(kind);
+    return async () => {
+      await removeTemplate();
+      removeMade();
+    };
+  } catch (err) {
+    // Vitest runs no teardown for a setup that failed: what it made goes now. (Vitest can fail while
+    // printing such an error, so its message is printed here first.)
+    removeMade();
+    console.error(`Browser tests' setup failed: ${err instanceof Error ? err.message : String(err)}`);
+    throw err;
+  }
 }
 
 /** TEST_DB's kind when it names one; else PostgreSQL when its test server answers. */

@@ -19,7 +19,7 @@ import {
   createPostgresDatabase,
   dropTestDatabase,
   newDatabaseName,
-  POSTGRES_TEMPLATE_ENV,
+  templateOf,
   testDbKind,
 } from '../../testing/database.js';
 import { mailText } from '../../testing/mail-text.js';
@@ -60,7 +60,7 @@ describe.skipIf(testDbKind() !== 'postgres')('reminders on two servers sharing P
   beforeAll(async () => {
     smtp = await startSmtpServer();
     dbName = newDatabaseName('rem');
-    const url = await createPostgresDatabase(dbName, process.env[POSTGRES_TEMPLATE_ENV]);
+    const url = await createPostgresDatabase(dbName, templateOf('postgres'));
     const first = await openDatabase({ url });
     await first.migrate();
     await first.close();
