@@ -56,6 +56,12 @@ export const projects = pgTable(
     dataDate: date('data_date', { mode: 'string' }),
     createdBy: createdBy(),
     createdAt: createdAt(),
+    /**
+     * The project as the API's list shows it (calendar left out), as JSON text: written by the
+     * database itself on every insert and update (trigger `projects_dto_json`), so it is never
+     * behind the row. The app never writes it; the portfolio list sends it as it is.
+     */
+    dtoJson: text('dto_json'),
   },
   (t) => [
     index('projects_company_idx').on(t.companyId),

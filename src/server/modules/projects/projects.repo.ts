@@ -3,7 +3,7 @@ import { PROJECT_STATUSES, type ProjectStatus } from '../../../contracts/enums.j
 import type { Db } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { projects, tasks } from '../../db/schema/index.js';
-import { projectDtoJson, withCalendar } from './project-dto.js';
+import { withCalendar } from './project-dto.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProject = Omit<typeof projects.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
@@ -17,10 +17,10 @@ const listQuery = preparedPerDb((db) =>
     .prepare('projects_list'),
 );
 
-/** The portfolio's list as the API answers it, one project's JSON per row (project-dto.ts). */
+/** The portfolio's list as the API answers it: each project's JSON, kept by the database. */
 const listJsonQuery = preparedPerDb((db) =>
   db
-    .select({ json: projectDtoJson, calendar: projects.calendar })
+    .select({ id: projects.id, json: projects.dtoJson, calendar: projects.calendar })
     .from(projects)
     .where(eq(projects.companyId, sql.placeholder('companyId')))
     .orderBy(desc(projects.createdAt), desc(projects.id))
@@ -34,10 +34,15 @@ export const projectsRepo = {
     return listQuery(db).execute({ companyId });
   },
 
-  /** `list` as the API's JSON array text, written by the database (`projectDtoJson`). */
+  /** `list` as the API's JSON array text, each project's written by the database (`dto_json`). */
   async listJson(db: Db, companyId: number): Promise<string> {
     const rows = await listJsonQuery(db).execute({ companyId });
-    return `[${rows.map((row) => withCalendar(row.json, row.calendar)).join(',')}]`;
+    const items = rows.map((row) => {
+      // Written by a trigger on every insert and update: missing only if that trigger was removed.
+      if (row.json === null) throw new Error(`project ${row.id} has no list JSON (trigger missing?)`);
+      return withCalendar(row.json, row.calendar);
+    });
+    return `[${items.join(',')}]`;
   },
 
   async findById(db: Db, companyId: number, id: number, lock?: 'update') {
