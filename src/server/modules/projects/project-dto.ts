@@ -36,11 +36,13 @@ export function toProjectDto(row: ProjectRow): ProjectDto {
 }
 
 /**
- * A project's list JSON (the `dto_json` column, written by the database as `toProjectDto` would write
- * the project without its calendar), with its stored calendar (null: the default) read in.
+ * A list of projects' JSON (each the `dto_json` column, written by the database as `toProjectDto`
+ * writes the project without its calendar), with the stored calendars of those that have one read
+ * in as `toProjectDto` reads them. Most lists have none and go out as they are.
  */
-export function withCalendar(json: string, calendar: unknown): string {
-  if (calendar === null || calendar === undefined) return json;
-  const dto = JSON.parse(json) as ProjectDto;
-  return JSON.stringify({ ...dto, calendar: toProjectCalendarDto(calendar) });
+export function withCalendars(listJson: string, calendars: { id: number; calendar: unknown }[]): string {
+  if (calendars.length === 0) return listJson;
+  const byId = new Map(calendars.map((c) => [c.id, toProjectCalendarDto(c.calendar)]));
+  const list = JSON.parse(listJson) as ProjectDto[];
+  return JSON.stringify(list.map((p) => (byId.has(p.id) ? { ...p, calendar: byId.get(p.id) ?? null } : p)));
 }

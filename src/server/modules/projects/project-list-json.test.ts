@@ -84,6 +84,68 @@ describe('the project list', () => {
     expect(await listed(id)).toMatchObject({ description: 'Written past the service', budget: '1.50' });
   });
 
+  it('keeps newest first (ties by id) with calendars read in wherever they stand', async () => {
+    const company = t.agent();
+    await company.signUpWithCompany({ company: 'Calendars Co' });
+    const { companyId } = json<{ companyId: number }>(await company.get('/api/auth/user'));
+    // Stored as an import might have left it: weekdays unsorted and repeated (read in sorted).
+    const sunToThu = {
+      workDays: [7, 4, 3, 2, 1, 4],
+      hoursPerDay: 10,
+      nonWorkingDates: [],
+      workingDates: [],
+      usFederalHolidays: false,
+    };
+    const at = (day: number) => new Date(Date.UTC(2026, 0, day, 8));
+    const rows = [
+      { name: 'Oldest, own calendar', createdAt: at(1), calendar: sunToThu },
+      { name: 'Tie A', createdAt: at(5), calendar: null },
+      { name: 'Tie B, own calendar', createdAt: at(5), calendar: sunToThu },
+      // A stored value the calendar reader refuses: listed with the default calendar (null).
+      { name: 'Tie C, unreadable calendar', createdAt: at(5), calendar: { workDays: 'weekdays' } as never },
+      { name: 'Newest', createdAt: at(9), calendar: null },
+    ];
+    const stored = await t.ctx.db
+      .insert(projects)
+      .values(
+        rows.map((row) => ({
+          ...row,
+          companyId,
+          client: 'Client',
+          type: 'Residential' as const,
+          budget: '100.00',
+          startDate: at(10),
+          endDate: at(40),
+        })),
+      )
+      .returning({ id: projects.id, name: projects.name });
+    const idOf = new Map(stored.map((s) => [s.name, s.id]));
+
+    const list = json<ProjectDto[]>(await company.get('/api/projects'));
+    expect(list.map((p) => p.name)).toEqual([
+      'Newest',
+      'Tie C, unreadable calendar',
+      'Tie B, own calendar',
+      'Tie A',
+      'Oldest, own calendar',
+    ]);
+    expect(list.map((p) => p.id)).toEqual(list.map((p) => idOf.get(p.name)));
+    for (const item of list) expect(item).toEqual(json(await company.get(`/api/projects/${item.id}`)));
+    const calendars = list.map((p) => p.calendar?.workDays ?? null);
+    expect(calendars).toEqual([null, null, [1, 2, 3, 4, 7], null, [1, 2, 3, 4, 7]]);
+    // Another company's list shows none of them.
+    const names = json<ProjectDto[]>(await owner.get('/api/projects')).map((p) => p.name);
+    expect(names.filter((name) => idOf.has(name))).toEqual([]);
+  });
+
+  it('answers an empty list for a company without projects', async () => {
+    const company = t.agent();
+    await company.signUpWithCompany({ company: 'Empty Co' });
+    const res = await company.get('/api/projects');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('[]');
+  });
+
   it('is written by the database even when a write names the column itself', async () => {
     const { id } = json<ProjectDto>(await owner.post('/api/projects', { ...form, name: 'Mill Pond' }));
     await t.ctx.db.update(projects).set({ dtoJson: '{"id":0}', progress: 3 }).where(eq(projects.id, id));

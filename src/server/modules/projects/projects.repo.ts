@@ -3,7 +3,7 @@ import { PROJECT_STATUSES, type ProjectStatus } from '../../../contracts/enums.j
 import type { Db } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { projects, tasks } from '../../db/schema/index.js';
-import { withCalendar } from './project-dto.js';
+import { withCalendars } from './project-dto.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProject = Omit<typeof projects.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
@@ -17,13 +17,23 @@ const listQuery = preparedPerDb((db) =>
     .prepare('projects_list'),
 );
 
-/** The portfolio's list as the API answers it: each project's JSON, kept by the database. */
+/**
+ * The portfolio's list as the API answers it, in one row: every project's JSON (kept by the database,
+ * `dto_json`) joined newest first, and the stored calendars of the few projects that have one.
+ */
 const listJsonQuery = preparedPerDb((db) =>
   db
-    .select({ id: projects.id, json: projects.dtoJson, calendar: projects.calendar })
+    .select({
+      json: sql<
+        string | null
+      >`string_agg(${projects.dtoJson}, ',' order by ${projects.createdAt} desc, ${projects.id} desc)`,
+      missing: sql<number>`count(*) filter (where ${projects.dtoJson} is null)::int`,
+      calendars: sql<
+        { id: number; calendar: unknown }[] | null
+      >`json_agg(json_build_object('id', ${projects.id}, 'calendar', ${projects.calendar})) filter (where ${projects.calendar} is not null)`,
+    })
     .from(projects)
     .where(eq(projects.companyId, sql.placeholder('companyId')))
-    .orderBy(desc(projects.createdAt), desc(projects.id))
     .prepare('projects_list_json'),
 );
 
@@ -36,13 +46,11 @@ export const projectsRepo = {
 
   /** `list` as the API's JSON array text, each project's written by the database (`dto_json`). */
   async listJson(db: Db, companyId: number): Promise<string> {
-    const rows = await listJsonQuery(db).execute({ companyId });
-    const items = rows.map((row) => {
-      // Written by a trigger on every insert and update: missing only if that trigger was removed.
-      if (row.json === null) throw new Error(`project ${row.id} has no list JSON (trigger missing?)`);
-      return withCalendar(row.json, row.calendar);
-    });
-    return `[${items.join(',')}]`;
+    const [row] = await listJsonQuery(db).execute({ companyId });
+    if (!row?.json) return '[]';
+    // Written by a trigger on every insert and update: missing only if that trigger was removed.
+    if (row.missing > 0) throw new Error(`${row.missing} projects have no list JSON (trigger missing?)`);
+    return withCalendars(`[${row.json}]`, row.calendars ?? []);
   },
 
   async findById(db: Db, companyId: number, id: number, lock?: 'update') {
