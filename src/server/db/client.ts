@@ -145,7 +145,7 @@ export function pgliteDatabase(
   );
   let closed = false;
   return {
-    db: (options.rls === false ? pdb : scopedPglite(client)) as unknown as Db,
+    db: scopedPglite(client, { rls: options.rls !== false }) as unknown as Db,
     ownerDb: pdb as unknown as Db,
     kind: 'pglite',
     ping: async () => {

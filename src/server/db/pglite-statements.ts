@@ -72,18 +72,19 @@ export class PreparedStatements {
 
   /**
    * Runs one statement outside a transaction. `prefix` is the scope's settings, sent ahead of the
-   * statement (and ahead of its PREPARE) in the same call.
+   * statement (and ahead of its PREPARE) in the same call; empty, nothing goes ahead of it.
    */
   async run(exec: Exec, prefix: string, text: string, values: readonly unknown[]): Promise<Results> {
-    const inline = async () => lastResult(await exec(`${prefix}; ${inlineParams(text, values)}`));
+    const afterPrefix = (statement: string) => (prefix ? `${prefix}; ${statement}` : statement);
+    const inline = async () => lastResult(await exec(afterPrefix(inlineParams(text, values))));
     const entry = this.hold(text, values, async (prepare) => {
-      await exec(`${prefix}; ${prepare}`);
+      await exec(afterPrefix(prepare));
     });
     if (!entry) return inline();
     try {
       await entry.ready;
       if (!entry.name) return await inline();
-      return lastResult(await exec(`${prefix}; ${executeText(entry.name, values)}`));
+      return lastResult(await exec(afterPrefix(executeText(entry.name, values))));
     } catch (err) {
       // The settings and the EXECUTE were one implicit transaction: nothing ran, so it can go again.
       if (!isPlanChange(err)) throw err;

@@ -83,6 +83,17 @@ describe('statements run by name', () => {
     expect((await preparedTexts()).filter((s) => s.includes('name <> $5'))).toHaveLength(1);
   });
 
+  it('run with nothing ahead of them when there are no settings', async () => {
+    const statements = new PreparedStatements();
+    const text = 'select name from docs where name like $2 and company = $1 order by name desc';
+    for (let i = 0; i < 2; i++)
+      expect(await names(statements, '', text, [1, 'one-%'])).toEqual(['one-b', 'one-a']);
+    expect(await timesPrepared(text)).toBe(1);
+    // Each run's only answer is the statement's own: no settings' row ahead of it.
+    const result = await statements.run(exec, '', 'select $1::int + 1 as n', [41]);
+    expect(result.rows).toEqual([{ n: 42 }]);
+  });
+
   it('see the rows of the scope each run is in, whichever scope prepared them', async () => {
     const statements = new PreparedStatements();
     const text = 'select name from docs order by name';

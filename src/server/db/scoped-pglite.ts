@@ -23,17 +23,22 @@ function preparedTransaction(tx: Transaction, statements: PreparedStatements): T
   });
 }
 
-export function scopedPglite(client: PGlite) {
+/**
+ * The app's handle. `rls: false` (a benchmark and debugging switch) skips the role and the company
+ * settings but keeps the prepared statements, so that the two differ by row-level security alone.
+ */
+export function scopedPglite(client: PGlite, options: { rls?: boolean } = {}) {
   const statements = new PreparedStatements();
+  const settingsNow = () => (options.rls === false ? '' : scopeSettingsSql(currentScope()));
   const scoped = {
-    query(text: string, params?: unknown[], options?: QueryOptions): Promise<Results> {
-      const settings = scopeSettingsSql(currentScope());
-      return statements.run((statement) => client.exec(statement, options), settings, text, params ?? []);
+    query(text: string, params?: unknown[], queryOptions?: QueryOptions): Promise<Results> {
+      const exec = (statement: string) => client.exec(statement, queryOptions);
+      return statements.run(exec, settingsNow(), text, params ?? []);
     },
     transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-      const settings = scopeSettingsSql(currentScope());
+      const settings = settingsNow();
       return client.transaction(async (tx) => {
-        await tx.exec(settings);
+        if (settings) await tx.exec(settings);
         return work(preparedTransaction(tx, statements));
       });
     },
