@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { PROJECT_STATUSES, type ProjectStatus } from '../../../contracts/enums.js';
 import type { Db } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
@@ -8,9 +8,12 @@ import { withCalendars } from './project-dto.js';
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProject = Omit<typeof projects.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
 
+/** A project's columns but its list JSON, which only the portfolio list reads. */
+const { dtoJson: _dtoJson, ...projectColumns } = getTableColumns(projects);
+
 const listQuery = preparedPerDb((db) =>
   db
-    .select()
+    .select(projectColumns)
     .from(projects)
     .where(eq(projects.companyId, sql.placeholder('companyId')))
     .orderBy(desc(projects.createdAt), desc(projects.id))

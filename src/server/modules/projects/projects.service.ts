@@ -25,7 +25,7 @@ export function projectsService(ctx: AppContext) {
   const documents = documentsService(ctx);
   return {
     list: (tenant: Tenant) => projectsRepo.list(db, tenant.companyId),
-    /** The same list as the API's JSON text (built by the database, for portfolios of hundreds). */
+    /** The same list as the API's JSON text (each project's kept by the database, for portfolios of hundreds). */
     listJson: (tenant: Tenant) => projectsRepo.listJson(db, tenant.companyId),
 
     async get(tenant: Tenant, id: number) {
