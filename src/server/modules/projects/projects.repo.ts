@@ -11,12 +11,15 @@ export type NewProject = Omit<typeof projects.$inferInsert, 'id' | 'companyId' |
 /** A project's columns but its list JSON, which only the portfolio list reads. */
 const { dtoJson: _dtoJson, ...projectColumns } = getTableColumns(projects);
 
+/** The portfolio's order: newest first, and of projects created at the same moment the later one. */
+const newestFirst = [desc(projects.createdAt), desc(projects.id)];
+
 const listQuery = preparedPerDb((db) =>
   db
     .select(projectColumns)
     .from(projects)
     .where(eq(projects.companyId, sql.placeholder('companyId')))
-    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .orderBy(...newestFirst)
     .prepare('projects_list'),
 );
 
@@ -29,7 +32,7 @@ const listJsonQuery = preparedPerDb((db) =>
     .select({
       json: sql<
         string | null
-      >`string_agg(${projects.dtoJson}, ',' order by ${projects.createdAt} desc, ${projects.id} desc)`,
+      >`string_agg(${projects.dtoJson}, ',' order by ${sql.join(newestFirst, sql`, `)})`,
       missing: sql<number>`count(*) filter (where ${projects.dtoJson} is null)::int`,
       calendars: sql<
         { id: number; calendar: unknown }[] | null
