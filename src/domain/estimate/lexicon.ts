@@ -8,6 +8,7 @@
  * entry listed first. An entry may refine its trade from context words ("up to plinth level" puts
  * concrete in the foundation, "over roof" puts brick tiles in roofing).
  */
+import { GERMAN_ENTRIES } from './lexicon-de.js';
 import { SPANISH_ENTRIES } from './lexicon-es.js';
 import type { WorkKind } from './rates.js';
 import type { Trade } from './types.js';
@@ -473,6 +474,7 @@ export const LEXICON: readonly LexiconEntry[] = [
     re: /\b(?:close[- ]?out|as[- ]built|o\s?&\s?m manuals?|warrant(?:y|ies)|final walk[- ]?through|handover|certificate of occupancy)\b/,
   },
   ...SPANISH_ENTRIES,
+  ...GERMAN_ENTRIES,
 ];
 
 /** A classification of one description (and its section). */

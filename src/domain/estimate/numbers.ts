@@ -98,7 +98,9 @@ export function currencyOfPlace(text: string): CurrencyCode | null {
 export function detectDecimalComma(text: string): boolean {
   let comma = 0;
   let dot = 0;
-  for (const token of text.split(/[\s\t;]+/)) {
+  // An outline number before a title (`1.2   Concrete`, `2.4.1  Bodenplatte`) is a number, not a figure.
+  const figures = text.replace(/^[ \t]*\d+(?:\.\d+)+\.?(?=(?: {2,}|\t)\p{L})/gmu, '');
+  for (const token of figures.split(/[\s\t;]+/)) {
     const t = token.replace(/^[(€$£-]+|[)€%.]+$/g, '');
     if (/^\d{1,3}(?:\.\d{3})+,\d+$/.test(t) || /^\d+,\d{1,2}$/.test(t)) comma += 1;
     else if (/^\d{1,3}(?:,\d{3})+\.\d+$/.test(t) || /^\d+\.\d{1,2}$/.test(t)) dot += 1;
@@ -197,13 +199,13 @@ const UNIT_TABLE: readonly (readonly [RegExp, string, UnitFamily, number])[] = [
   [/^(?:cum\.?|cu\.?\s?m\.?|cu\.?\s?mtrs?\.?|m3|m³|cubic met(?:er|re)s?|cmt)$/, 'cum', 'volume', CUM_TO_CY],
   [/^(?:lf|l\.f\.?|lin\.?\s?ft\.?|ln\.?\s?ft\.?|linear feet|ft|feet|vlf)$/, 'lf', 'length', 1],
   [
-    /^(?:rm\.?|rmt\.?|r\.?\s?mtrs?\.?|r\.?m\.?|rft|mtrs?\.?|metres?|meters?|lm|running met(?:er|re)s?|m\.?|ml\.?|m\.?l\.?)$/,
+    /^(?:rm\.?|rmt\.?|r\.?\s?mtrs?\.?|r\.?m\.?|rft|mtrs?\.?|metres?|meters?|lm|running met(?:er|re)s?|m\.?|ml\.?|m\.?l\.?|lfm\.?|lfdm\.?)$/,
     'm',
     'length',
     M_TO_LF,
   ],
   [
-    /^(?:ea\.?|each|nos?\.?|nos\.|numbers?|pcs?\.?|pieces?|units?|sets?|pairs?|prs?\.?|points?|no's|uds?\.?|u\.?|unidad(?:es)?)$/,
+    /^(?:ea\.?|each|nos?\.?|nos\.|numbers?|pcs?\.?|pieces?|units?|sets?|pairs?|prs?\.?|points?|no's|uds?\.?|u\.?|unidad(?:es)?|st\.?|stk\.?|stck\.?|stück)$/,
     'ea',
     'count',
     1,
@@ -213,8 +215,13 @@ const UNIT_TABLE: readonly (readonly [RegExp, string, UnitFamily, number])[] = [
   [/^(?:tons?|tns?|us short tons?|short tons?)$/, 'ton', 'mass', SHORT_TON_TO_KG],
   [/^(?:lbs?\.?|pounds?)$/, 'lb', 'mass', LB_TO_KG],
   [/^(?:qtls?\.?|quintals?)$/, 'qtl', 'mass', QUINTAL_TO_KG],
-  [/^(?:ls|l\.s\.?|lump\s?sum|lumpsum|lump|job|lot|al|allow\.?|allowance|p\.a\.?|partida)$/, 'ls', 'lump', 1],
-  [/^(?:hrs?\.?|hours?|mh|man\s?hours?)$/, 'hr', 'time', 1 / HOURS_PER_DAY],
+  [
+    /^(?:ls|l\.s\.?|lump\s?sum|lumpsum|lump|job|lot|al|allow\.?|allowance|p\.a\.?|partida|psch\.?|pschl\.?|pauschal)$/,
+    'ls',
+    'lump',
+    1,
+  ],
+  [/^(?:hrs?\.?|hours?|mh|man\s?hours?|h|std\.?|stunden?)$/, 'hr', 'time', 1 / HOURS_PER_DAY],
   [/^(?:days?|man\s?days?|md)$/, 'day', 'time', 1],
   [/^(?:wks?\.?|weeks?)$/, 'wk', 'time', WORKING_DAYS_PER_WEEK],
   [/^(?:mos?\.?|months?)$/, 'mo', 'time', WORKING_DAYS_PER_MONTH],

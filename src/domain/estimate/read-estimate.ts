@@ -9,7 +9,9 @@
 
 import { currencyOfPlace, detectDecimalComma, parseUnit, type ReadUnit } from './numbers.js';
 import { handleAfterTotalHeading, settleAlternates } from './reader/alternates.js';
-import { bidTabPrePass } from './reader/bid-tab.js';
+import { bidSummaryPrePass } from './reader/bid-summary.js';
+import { bidTabPrePass, type PrePass } from './reader/bid-tab.js';
+import { handleContactLine } from './reader/contact.js';
 import { countCurrency } from './reader/currency.js';
 import { buildDocument } from './reader/document.js';
 import { handleFacts } from './reader/facts.js';
@@ -25,7 +27,8 @@ import {
   markZeroLines,
 } from './reader/finish.js';
 import { readLookalikes } from './reader/ocr-letters.js';
-import { blankPageFurniture, splitPages, withoutFooter } from './reader/pages.js';
+import { blankContents, blankPageFurniture, splitPages, withoutFooter } from './reader/pages.js';
+import { handlePositionBody, handlePositionHead } from './reader/positions.js';
 import { handleMeasuredQuantity, handlePricedLine } from './reader/priced-line.js';
 import { handleRecapLine, handleRecapStart, keepLoneRecap } from './reader/recap.js';
 import { markRecapBlocks } from './reader/recap-block.js';
@@ -61,6 +64,9 @@ export function readEstimate(text: string, options: EstimateToPlanOptions = {}):
 const HANDLERS: readonly ((st: ReaderState, ctx: LineContext) => boolean)[] = [
   handleFacts,
   handleLabelledField,
+  handleContactLine,
+  handlePositionHead,
+  handlePositionBody,
   handleStructure,
   handleContinuation,
   handlePendingPrice,
@@ -97,7 +103,8 @@ function lineContext(st: ReaderState, written: string, lineNo: number): LineCont
 export function readEstimateDetailed(text: string, options: EstimateToPlanOptions = {}): ReadResult {
   const { lines: source, page } = splitPages(semicolonRows(text));
   blankPageFurniture(source, page);
-  const bidTabs = bidTabPrePass(source, options.choices);
+  blankContents(source, page);
+  const bidTabs = bidColumns(source, page, options);
   const lines = bidTabs.lines;
   const st = newState(detectDecimalComma(text), currencyOfPlace(text.slice(0, 20_000)));
   st.setAside.push(...bidTabs.setAside);
@@ -136,6 +143,24 @@ export function readEstimateDetailed(text: string, options: EstimateToPlanOption
   for (const question of bidTabs.questions)
     document.problems.push({ code: 'choice-required', message: question });
   return { document, charges: st.charges };
+}
+
+/** Bid summaries, then bid tabulations: each leaves one bidder's prices in the lines. */
+function bidColumns(
+  source: readonly string[],
+  page: readonly number[],
+  options: EstimateToPlanOptions,
+): PrePass {
+  const summary = bidSummaryPrePass(source, page, options.choices);
+  const tabs = bidTabPrePass(summary.lines, options.choices);
+  return {
+    lines: tabs.lines,
+    columnLines: [...summary.columnLines, ...tabs.columnLines],
+    choices: [...summary.choices, ...tabs.choices],
+    setAside: [...summary.setAside, ...tabs.setAside],
+    notes: [...summary.notes, ...tabs.notes],
+    questions: [...summary.questions, ...tabs.questions],
+  };
 }
 
 /** Text pasted from a `;`-separated file (no tabs): its separators are the columns. */

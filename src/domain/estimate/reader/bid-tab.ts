@@ -64,7 +64,7 @@ function bidderNames(lines: readonly string[], header: number, k: number): strin
   return Array.from({ length: k }, (_, i) => `Column ${i + 1}`);
 }
 
-function slug(label: string): string {
+export function slug(label: string): string {
   return (
     normalise(label)
       .replace(/[^a-z0-9]+/g, '-')

@@ -57,6 +57,34 @@ export function blankPageFurniture(lines: string[], page: readonly number[]): vo
   });
 }
 
+const CONTENTS_TITLE_RE =
+  /^(?:table of contents|contents|index|inhalt|inhaltsverzeichnis|[ií]ndice|sommaire|table des mati[eè]res)\b/i;
+/** A header row whose last column is the page a part starts on (`OZ   Ebene   Seite`). */
+const PAGE_COLUMN_RE = /\s{2,}(?:page|pages|pg\.?|seite|p[aá]gina|p\.)\s*$/i;
+/** `2.4   Beton- und Stahlbetonarbeiten   42`, `Section 3 ........ 14`: a part and its page. */
+const CONTENTS_ROW_RE = /^\s*\S.*?[a-zà-ÿ].*?(?:\s{2,}|\.{3,}\s*|…+\s*)(\d{1,4})\s*$/i;
+
+/**
+ * A table of contents: under its title or a header with a page column, the rows ending in the
+ * page their part starts on (in page order, within the document) are blanked: those numbers are
+ * pages, not amounts. Its rows run to the end of its page.
+ */
+export function blankContents(lines: string[], page: readonly number[]): void {
+  const pages = (page[page.length - 1] ?? 0) + 1;
+  const last = pages + 2;
+  lines.forEach((line, start) => {
+    const text = line.trim();
+    if (/\d/.test(text) || !(CONTENTS_TITLE_RE.test(text) || PAGE_COLUMN_RE.test(line))) return;
+    let previous = 0;
+    for (let i = start + 1; i < lines.length && page[i] === page[start]; i++) {
+      const n = Number(CONTENTS_ROW_RE.exec(lines[i] ?? '')?.[1] ?? Number.NaN);
+      if (!(n >= previous && n <= last)) continue;
+      previous = n;
+      lines[i] = '';
+    }
+  });
+}
+
 /**
  * A line with page furniture (`Page 2 of 3`, `Página 15`): null when it is nothing else, else what
  * follows it (`8/31/2021 12:48:02 PM   Page 2 of 3SCOPE   BRICK …`: a footer glued to the next
@@ -67,5 +95,6 @@ export function withoutFooter(line: string): string | null {
   if (!m) return line;
   const rest = line.slice(m.index + m[0].length).replace(/^[\s.\-–]*/, '');
   if (/[a-z]{2}/i.test(rest)) return rest;
-  return line.trim().length < 80 ? null : line;
+  // A title printed letter-spaced (`C O N T R A C T   P R O P O S A L`) is short once its spaces are read.
+  return line.trim().replace(/\s+/g, ' ').length < 80 ? null : line;
 }

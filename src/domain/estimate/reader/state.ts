@@ -101,6 +101,17 @@ export interface ReaderState {
     unit?: string;
   } | null;
   lastMeasured: Draft | null;
+  /** A tender position read over several lines, until its quantity line (positions.ts). */
+  position: {
+    code: string;
+    title: string;
+    text: string;
+    line: number;
+    /** Read with the position: not part of the total (contingent, alternative). */
+    flag: { disposition: LineDisposition; reason: string } | null;
+    /** The item its quantity line made; the lines under it may still flag it. */
+    closed: Draft | null;
+  } | null;
   pendingPercent: Draft | null;
   pendingCharge: ChargeLine | null;
   /** A bill item whose rate and amount are on a following line (quantity written with the item). */
@@ -176,6 +187,7 @@ export function newState(decimalComma: boolean, placeCurrency: CurrencyCode | nu
     mode: 'items',
     parent: null,
     lastMeasured: null,
+    position: null,
     pendingPercent: null,
     pendingCharge: null,
     pendingPrice: null,

@@ -12,7 +12,7 @@ const SIGNATURE_RE =
 const STRUCTURE_RE =
   /^(?:general abstract(?: of cost)?|abstract of cost|abstract|details? of measurements?|measurement sheet|measurements?|bill of quantities|schedule of (?:quantities|rates|values)|technical report|cost estimate|estimate|detailed estimate|bid schedule|bid form|proposal|quotation|quote|presupuestos?(?: parciales)?|mediciones(?: y presupuesto)?|cuadro de precios)\.?$/i;
 export const PAGE_FURNITURE_RE =
-  /\bpage[\s-]*\d+(?:\s*of\s*\d+)?\b|\bp[áa]gina\s+\d+\b|^\s*-\s*\d+\s*-\s*$|^\d+\s+of\s+\d+/i;
+  /\bpage[\s-]*\d+(?:\s*of\s*\d+)?\b|\bp[áa]gina\s+\d+\b|^\s*-\s*\d+\s*-\s*$|^\d+\s+of\s+\d+|\b\d{1,4}\s+von\s+\d{1,4}(?=\s*$|[A-ZÄÖÜ])/i;
 export const CONTINUATION_RE = /^(?:i\.?\s?e\.?|on\s+(?:rs|\$|₹|inr)|on amount|on the amount)/i;
 
 /** `## Sheet: <name>`: a new sheet resets the section, table and pending items. */

@@ -32,24 +32,24 @@ export interface Assigned {
 export const ROLE_PATTERNS: readonly (readonly [HeaderRole, RegExp])[] = [
   [
     'code',
-    /^(?:item|items|item ?no\.?|item ?#|s\.? ?no\.?|sl\.? ?no\.?|sr\.? ?no\.?|s\.n\.?|no\.?|#|code|cost ?code|bid[_ ]?item|csi|csi code|ref\.?|line|item code|c[oó]digo|c[oó]d\.?)$/,
+    /^(?:item|items|item ?no\.?|item ?#|s\.? ?no\.?|sl\.? ?no\.?|sr\.? ?no\.?|s\.n\.?|no\.?|#|code|cost ?code|bid[_ ]?item|csi|csi code|ref\.?|line|item code|c[oó]digo|c[oó]d\.?|oz|oz ?\/ ?pos\.?-?nr\.?|pos\.?|pos\.?-?nr\.?|position|ordnungszahl)$/,
   ],
   [
     'description',
-    /^(?:description|particulars\.?|item description|description of (?:item|work)s?|scope(?: of work)?|work description|details?|work|task|name|item name|item details|resumen|descripci[oó]n|concepto|designaci[oó]n|unidad de obra)$/,
+    /^(?:description|particulars\.?|item description|description of (?:item|work)s?|scope(?: of work)?|work description|details?|work|task|name|item name|item details|resumen|descripci[oó]n|concepto|designaci[oó]n|unidad de obra|kurztext|langtext|bezeichnung|beschreibung|leistungsbeschreibung|leistung)$/,
   ],
   [
     'qty',
-    /^(?:qty\.?|quantity|quantities|contract[_ ]?qty|est\.? qty|estimated quantity|qnty|qty\.? ?\(?\w*\)?|cantidad|medici[oó]n)$/,
+    /^(?:qty\.?|quantity|quantities|contract[_ ]?qty|est\.? qty|estimated quantity|qnty|qty\.? ?\(?\w*\)?|cantidad|medici[oó]n|menge|mengen)$/,
   ],
-  ['unit', /^(?:unit|units|uom|u\/m|unit of measure|ud\.?|unidad)$/],
+  ['unit', /^(?:unit|units|uom|u\/m|unit of measure|ud\.?|unidad|einheit|einh\.?|me)$/],
   [
     'rate',
-    /^(?:rate|rates|unit[_ ]?price|unit[_ ]?cost|price|unit rate|rate per unit|cost\/unit|\$\/unit|rate \(rs\.?\)|rate in rs\.?|rat|precio|precio unitario|p\.? ?unitario|total unit rate)$/,
+    /^(?:rate|rates|unit[_ ]?price|unit[_ ]?cost|price|unit rate|rate per unit|cost\/unit|\$\/unit|rate \(rs\.?\)|rate in rs\.?|rat|precio|precio unitario|p\.? ?unitario|total unit rate|einheitspreis|ep|e\.p\.)$/,
   ],
   [
     'amount',
-    /^(?:amount|amt\.?|total|total cost|total price|extended|ext\.? (?:price|cost)|extension|line total|cost|value|amount \(rs\.?\)|amount in rs\.?|amount \(\$\)|total \(\$\)|subtotal|importe|euros|importe \(€\)|total \(€\))$/,
+    /^(?:amount|amt\.?|total|total cost|total price|extended|ext\.? (?:price|cost)|extension|line total|cost|value|amount \(rs\.?\)|amount in rs\.?|amount \(\$\)|total \(\$\)|subtotal|importe|euros|importe \(€\)|total \(€\)|gesamtbetrag|gesamtpreis|gp|g\.p\.|betrag)$/,
   ],
   ['measure', /^(?:length|breadth|width|height|depth|l|b|h|d|nos\.?)$/],
 ];

@@ -381,6 +381,36 @@ describe('shared fixtures (../shared/fixtures/estimates)', () => {
     expect(costSum(plan)).toBeCloseTo(172_530, 2);
   }, 120_000);
 
+  it("caltrans_bid_summary_01-0a0904_seal_coat_6_bidders.pdf: the low bidder's itemised seal coat, never the six bids added together", async () => {
+    const file = 'caltrans_bid_summary_01-0a0904_seal_coat_6_bidders.pdf';
+    const { parsed, plan, tasks, trades } = await planOf(covers(file), file, 'Infrastructure');
+    expect(parsed).toMatchObject({ pages: 8, ocr: false });
+    expectScheduledPlan(plan, tasks);
+    expect(tradesOf(trades)).toContain('paving');
+    // The document: six bidders ranked by total (419,420.00 low, then 428,428.00, 432,845.00,
+    // 502,205.00, 514,740.00, 719,084.60) and the engineer's estimate of 356,785.00 (a total
+    // only); the low bidder's proposal itemises 15 items to its TOTAL of 419,420.00, the other
+    // bidders' prices follow by item number. The plan carries the itemised bid, once.
+    expect(plan.estimateTotal).toBeCloseTo(419_420, 2);
+    expect(costSum(plan)).toBeCloseTo(419_420, 2);
+  }, 120_000);
+
+  it('de_rohbau_leistungsverzeichnis_unpriced.pdf: a tender with quantities and blank price columns → the measured shell trades at no cost', async () => {
+    const file = 'de_rohbau_leistungsverzeichnis_unpriced.pdf';
+    const { parsed, plan, tasks, trades } = await planOf(covers(file), file, 'Residential');
+    expect(parsed).toMatchObject({ pages: 88, ocr: false });
+    expectScheduledPlan(plan, tasks);
+    // Its sections: Gerüstbau, Kanal- und Entwässerungsarbeiten, Erdungsanlage, Beton- und
+    // Stahlbetonarbeiten, Einlegearbeiten, Mauerarbeiten, Kernbohrungen; the bidder fills in
+    // Einheitspreis and Gesamtbetrag, so the document states quantities and no amount at all.
+    const planned = tradesOf(trades);
+    for (const trade of ['utilities', 'concrete', 'masonry'] satisfies Trade[])
+      expect(planned, trade).toContain(trade);
+    expect(costSum(plan)).toBe(0);
+    expect(plan.estimateTotal ?? 0).toBe(0);
+    expect(plan.notes.join(' ')).toMatch(/without prices/i);
+  }, 180_000);
+
   it('uses every file of the shared estimates folder', () => {
     expect([...handled].sort()).toEqual(files);
   });
