@@ -160,6 +160,116 @@ const EMPTY: Omit<PrePass, 'lines'> = {
   questions: [],
 };
 
+/** What a found summary is being rewritten with: its bidders, columns, and what is set aside. */
+interface Summary {
+  lines: string[];
+  page: readonly number[];
+  header: number;
+  bidders: Bidder[];
+  itemised: Bidder;
+  chosen: Bidder;
+  columns: Column[];
+  owner: Map<Column, Bidder>;
+  setAside: SetAside[];
+  notes: string[];
+}
+
+function aside(
+  s: Summary,
+  i: number,
+  text: string,
+  amount: number | null,
+  disposition: SetAside['disposition'],
+  reason: string,
+): void {
+  s.setAside.push({ line: i + 1, sheet: null, text, amount, disposition, reason });
+}
+
+/** The letting's header above the ranking: its figures are facts of the letting, not work. */
+function blankHeader(s: Summary): void {
+  const { lines, page, header } = s;
+  for (let i = header - 1; i >= 0 && (page[i] ?? 0) === (page[header] ?? 0); i--) {
+    const line = lines[i] ?? '';
+    const engineer = ENGINEER_RE.exec(line);
+    const value = engineer?.[1] ? money(engineer[1]) : null;
+    if (value !== null) {
+      const why = "the engineer's estimate: a total with no items to plan";
+      aside(s, i, "Engineer's estimate", value, 'other-bidder', why);
+      s.notes.push(
+        `The engineer's estimate (${engineer?.[1] ?? ''}) is a total only, with no items to plan.`,
+      );
+    }
+    if (hasFigures(line)) lines[i] = '';
+  }
+}
+
+/** The ranking's rows restate the bids' totals: the chosen one's a recap, the others' other bids. */
+function blankRanking(s: Summary, region: readonly number[]): void {
+  for (const b of s.bidders) {
+    const mine = b === s.chosen;
+    const why = mine ? "the ranking restates the chosen bid's total" : `${b.name}'s bid total (not chosen)`;
+    aside(s, b.line, `${b.name} (bid rank ${b.rank})`, b.total, mine ? 'recap' : 'other-bidder', why);
+  }
+  s.lines[s.header] = '';
+  for (const i of region) s.lines[i] = '';
+}
+
+/** The columns of the bidders not chosen are set aside, price by price and total by total. */
+function blankColumns(s: Summary, chosenColumn: Column | null, region: readonly number[]): void {
+  s.columns.forEach((c, k) => {
+    if (c === chosenColumn) return;
+    const name = s.owner.get(c)?.name ?? `Column ${k + 1}`;
+    const why = `${name}'s price (bidder not chosen)`;
+    for (const [item, x] of c.items) aside(s, x.line, `Item ${item} — ${name}`, x.value, 'other-bidder', why);
+    if (c.totalLine !== null)
+      aside(
+        s,
+        c.totalLine,
+        `Total — ${name}`,
+        c.total,
+        'other-bidder',
+        `${name}'s total (bidder not chosen)`,
+      );
+  });
+  for (const i of region) s.lines[i] = '';
+}
+
+/** The itemised rows and their total carry the chosen bidder's prices; the total's line numbers. */
+function carryChosen(s: Summary, chosenColumn: Column | null): number[] {
+  const { lines, itemised, chosen } = s;
+  const columnLines: number[] = [];
+  lines.forEach((line, i) => {
+    const row = ITEM_ROW_RE.exec(line);
+    if (row && chosenColumn) {
+      const priced = chosenColumn.items.get(Number(row[2]));
+      if (!priced) return;
+      lines[i] = `${row[1]}${priced.price}${row[4]}${priced.amount}`;
+      const why = `${itemised.name}'s price (bidder not chosen)`;
+      aside(s, i, `Item ${row[2]} — ${itemised.name}`, money(row[5] ?? ''), 'other-bidder', why);
+      return;
+    }
+    const cells = line.trim().split(/\s{2,}/);
+    const value = cells.length === 2 ? money(cells[1] ?? '') : null;
+    if (value !== null && totalKind(cells[0] ?? '') && Math.abs(value - itemised.total) < 0.01) {
+      lines[i] = `${cells[0]} — ${chosen.name}    ${chosen.total.toFixed(2)}`;
+      columnLines.push(i + 1);
+    }
+  });
+  return columnLines;
+}
+
+function choiceOf(s: Summary): EstimateChoice {
+  const options = s.bidders.map((b) => ({ id: slug(b.name), label: b.name, total: b.total }));
+  return {
+    key: 'bid-column',
+    kind: 'bid-column',
+    question: `This is a bid summary of ${s.bidders.length} bidders (${options.map((o) => o.label).join(', ')}). Whose prices should the plan carry?`,
+    options,
+    defaultOption: slug(s.itemised.name),
+    chosen: slug(s.chosen.name),
+  };
+}
+
 /** Finds a bid results summary and rewrites it to one bidder's itemised prices. */
 export function bidSummaryPrePass(
   input: readonly string[],
@@ -180,100 +290,33 @@ export function bidSummaryPrePass(
     const b = bidders.find((x) => Math.abs(x.total - c.total) < 0.01 && ![...owner.values()].includes(x));
     if (b) owner.set(c, b);
   }
+  // The bidder no column belongs to is the one itemised (else the low bidder).
   const unlisted = bidders.filter((b) => ![...owner.values()].includes(b));
   const itemised = unlisted.length === 1 && unlisted[0] ? unlisted[0] : (bidders[0] as Bidder);
   const chosen = pickBidder(bidders, itemised, answers['bid-column']);
-  const setAside: SetAside[] = [];
-  const aside = (
-    i: number,
-    text: string,
-    amount: number | null,
-    disposition: SetAside['disposition'],
-    reason: string,
-  ) => setAside.push({ line: i + 1, sheet: null, text, amount, disposition, reason });
-
-  // The letting's header above the ranking: its figures are facts of the letting, not work.
-  const notes: string[] = [];
-  for (let i = header - 1; i >= 0 && (page[i] ?? 0) === (page[header] ?? 0); i--) {
-    const line = lines[i] ?? '';
-    const engineer = ENGINEER_RE.exec(line);
-    const value = engineer?.[1] ? money(engineer[1]) : null;
-    if (value !== null) {
-      aside(
-        i,
-        "Engineer's estimate",
-        value,
-        'other-bidder',
-        "the engineer's estimate: a total with no items to plan",
-      );
-      notes.push(`The engineer's estimate (${engineer?.[1] ?? ''}) is a total only, with no items to plan.`);
-    }
-    if (hasFigures(line)) lines[i] = '';
-  }
-  for (const b of bidders)
-    aside(
-      b.line,
-      `${b.name} (bid rank ${b.rank})`,
-      b.total,
-      b === chosen ? 'recap' : 'other-bidder',
-      b === chosen ? "the ranking restates the chosen bid's total" : `${b.name}'s bid total (not chosen)`,
-    );
-  lines[header] = '';
-  for (const i of ranking.region) lines[i] = '';
-
-  const chosenColumn = columns.find((c) => owner.get(c) === chosen) ?? null;
-  for (const c of columns) {
-    const name = owner.get(c)?.name ?? `Column ${columns.indexOf(c) + 1}`;
-    const inUse = c === chosenColumn;
-    for (const [item, x] of c.items)
-      if (!inUse)
-        aside(
-          x.line,
-          `Item ${item} — ${name}`,
-          x.value,
-          'other-bidder',
-          `${name}'s price (bidder not chosen)`,
-        );
-    if (c.totalLine !== null && !inUse)
-      aside(c.totalLine, `Total — ${name}`, c.total, 'other-bidder', `${name}'s total (bidder not chosen)`);
-  }
-  for (const i of matrix) lines[i] = '';
-
-  // The itemised rows and their total carry the chosen bidder's prices.
-  const columnLines: number[] = [];
-  lines.forEach((line, i) => {
-    const row = ITEM_ROW_RE.exec(line);
-    if (row && chosenColumn) {
-      const priced = chosenColumn.items.get(Number(row[2]));
-      if (!priced) return;
-      lines[i] = `${row[1]}${priced.price}${row[4]}${priced.amount}`;
-      const own = `Item ${row[2]} — ${itemised.name}`;
-      aside(i, own, money(row[5] ?? ''), 'other-bidder', `${itemised.name}'s price (bidder not chosen)`);
-      return;
-    }
-    const cells = line.trim().split(/\s{2,}/);
-    const value = cells.length === 2 ? money(cells[1] ?? '') : null;
-    if (value !== null && totalKind(cells[0] ?? '') && Math.abs(value - itemised.total) < 0.01) {
-      lines[i] = `${cells[0]} — ${chosen.name}    ${chosen.total.toFixed(2)}`;
-      columnLines.push(i + 1);
-    }
-  });
-
-  const options = bidders.map((b) => ({ id: slug(b.name), label: b.name, total: b.total }));
-  const choice: EstimateChoice = {
-    key: 'bid-column',
-    kind: 'bid-column',
-    question: `This is a bid summary of ${bidders.length} bidders (${options.map((o) => o.label).join(', ')}). Whose prices should the plan carry?`,
-    options,
-    defaultOption: slug(itemised.name),
-    chosen: slug(chosen.name),
+  const s: Summary = {
+    lines,
+    page,
+    header,
+    bidders,
+    itemised,
+    chosen,
+    columns,
+    owner,
+    setAside: [],
+    notes: [],
   };
+  const chosenColumn = columns.find((c) => owner.get(c) === chosen) ?? null;
+  blankHeader(s);
+  blankRanking(s, ranking.region);
+  blankColumns(s, chosenColumn, matrix);
+  const columnLines = carryChosen(s, chosenColumn);
   const how =
     chosen === itemised
       ? `the itemised bid, by default${itemised.rank === 1 ? ': the low bid' : ''}`
       : 'your choice, its prices put on the itemised rows by item number';
-  notes.unshift(
+  s.notes.unshift(
     `A bid summary of ${bidders.length} bidders: the plan carries ${chosen.name} (${how}); the other bidders' prices are set aside, never added.`,
   );
-  return { lines, columnLines, choices: [choice], setAside, notes, questions: [] };
+  return { lines, columnLines, choices: [choiceOf(s)], setAside: s.setAside, notes: s.notes, questions: [] };
 }
