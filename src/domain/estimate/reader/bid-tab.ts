@@ -164,6 +164,9 @@ export function bidTabPrePass(input: readonly string[], answers: EstimateChoiceA
   const columnLines: number[] = [];
   const questions: string[] = [];
   let sheet: string | null = null;
+  // A tab of several sections (a base bid, then alternates) names its bidders once, at the top.
+  let sections = 0;
+  let carried: string[] | null = null;
   // From the line before the first (a tab may open the text with no title above it).
   for (let h = -1; h < lines.length; h++) {
     const headerLine = lines[h] ?? '';
@@ -173,7 +176,9 @@ export function bidTabPrePass(input: readonly string[], answers: EstimateChoiceA
     const shape = titled >= 2 ? null : headerlessColumns(lines, h);
     const k = Math.max(titled, shape?.k ?? 0);
     if (k < 2) continue;
-    const names = bidderNames(lines, h, k);
+    const own = bidderNames(lines, h, k);
+    const ownNamed = own.some((n) => !/^Column \d+$/.test(n));
+    const names: string[] = !ownNamed && carried?.length === k ? carried : own;
     const named = names.some((n) => !/^Column \d+$/.test(n));
     // The region: rows to the tab's total line (or the next sheet, or where its shape ends).
     const rows: { i: number; head: string[]; nums: number[]; raw: string[]; tab: boolean }[] = [];
@@ -201,17 +206,22 @@ export function bidTabPrePass(input: readonly string[], answers: EstimateChoiceA
       totalRow ? (totalRow.values[c] ?? null) : rows.reduce((s, r) => s + (r.nums[2 * c + 1] ?? 0), 0),
     );
     const options = names.map((label, c) => ({ id: slug(label), label, total: totals[c] ?? null }));
-    const { chosen, byAnswer } = choose(options, answers['bid-column']);
+    // Each section is its own question; an answer to the first carries to the others it names.
+    sections += 1;
+    const key = sections === 1 ? 'bid-column' : `bid-column:${sections}`;
+    const { chosen, byAnswer } = choose(options, answers[key] ?? answers['bid-column']);
     const pick = options[chosen];
     // Unnamed columns give no engineer's estimate to default to: the low bid is read, and asked about.
     if (!named && !byAnswer)
       questions.push(
         `This looks like a bid tabulation: ${k} price columns side by side for the same quantities, with no row naming them (${options.map((o) => `${o.label}${o.total !== null ? ` ${o.total}` : ''}`).join('; ')}). The plan carries ${pick?.label ?? 'one column'}, the low bid, until you choose; the columns are never added together.`,
       );
+    if (named) carried = names;
+    const part = sections === 1 ? '' : ` (section ${sections}, from line ${h + 2})`;
     choices.push({
-      key: 'bid-column',
+      key,
       kind: 'bid-column',
-      question: `This is a bid tabulation with ${k} price columns side by side (${names.join(', ')}). Which column should the plan carry?`,
+      question: `This is a bid tabulation${part} with ${k} price columns side by side (${names.join(', ')}). Which column should the plan carry?`,
       options,
       defaultOption: options[choose(options, undefined).chosen]?.id ?? null,
       chosen: pick?.id ?? null,

@@ -106,6 +106,54 @@ describe('a plan that asks first', () => {
     expect((await owner.post(answers, { choices: { 'bid-column': low?.id } })).statusCode).toBe(409);
   }, 240_000);
 
+  it('asks a tab in sections one question per section, under its own key, each answerable', async () => {
+    const projectId = await createProject(owner, {
+      budget: 300_000,
+      name: 'Oak Street sections',
+      type: 'Infrastructure',
+    });
+    const pairs =
+      'Item No.,Item Description,Estimated Quantity,Units,Unit Price,Total Price,Unit Price,Total Price,Unit Price,Total Price';
+    const sections = [
+      ...BID_TAB.split('\n'),
+      'ADDITIVE ALTERNATE 1 - STREET TREES',
+      pairs,
+      '6,Street Trees,20,EA,600,12000,650,13000,700,14000',
+      '7,Tree Grates,20,EA,400,8000,420,8400,500,10000',
+      ',Total Alternate 1,,,,20000,,21400,,24000',
+    ].join('\n');
+    const { payload, contentType } = await multipartBody([
+      { name: 'oak-street-sections.csv', content: new TextEncoder().encode(sections) },
+    ]);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/plans`,
+      headers: { cookie: `sid=${owner.sessionCookie ?? ''}`, 'content-type': contentType },
+      payload,
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const { generationId } = json<StartedPlansDto>(started);
+    const asking = await settled(generationId);
+    expect(asking.status).toBe('needs-input');
+    const choices = asking.questions?.choices ?? [];
+    const keys = choices.map((c) => c.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    const second = choices.find((c) => c.key === 'bid-column:2');
+    expect(second?.options.map((o) => [o.label, o.total])).toEqual([
+      ['Lane Paving Co.', 20_000],
+      ['Ridge Concrete LLC', 21_400],
+      ["Engineer's Estimate", 24_000],
+    ]);
+    // Every question answered at once: the second section with another bidder than the first.
+    const answer = Object.fromEntries(choices.map((c) => [c.key, c.defaultOption ?? c.options[0]?.id]));
+    answer['bid-column:2'] = second?.options.find((o) => o.label === 'Ridge Concrete LLC')?.id;
+    const answered = await owner.post(`/api/plans/${generationId}/answers`, { choices: answer });
+    expect(answered.statusCode, answered.body).toBe(202);
+    const done = await settled(generationId);
+    expect(done.status, done.error ?? '').toBe('succeeded');
+    expect(done.result?.estimateTotal).toBe(188_000);
+  }, 240_000);
+
   it('keeps the synchronous text endpoint as it was: the document default, no question', async () => {
     const projectId = await createProject(owner, {
       budget: 200_000,
