@@ -32,6 +32,7 @@ import { handlePositionBody, handlePositionHead } from './reader/positions.js';
 import { handleMeasuredQuantity, handlePricedLine } from './reader/priced-line.js';
 import { handleRecapLine, handleRecapStart, keepLoneRecap } from './reader/recap.js';
 import { markRecapBlocks } from './reader/recap-block.js';
+import { markRestated } from './reader/restated.js';
 import {
   handleItemDescription,
   handleItemHead,
@@ -131,6 +132,7 @@ export function readEstimateDetailed(text: string, options: EstimateToPlanOption
   markSubtotalLines(st);
   markTradeRecaps(st);
   markDuplicateSheets(st);
+  markRestated(st);
   const choices = [...bidTabs.choices];
   const model = chooseModel(st, options.choices);
   if (model) choices.push(model);
