@@ -1,7 +1,8 @@
 /**
  * What a bid lists after its total: alternates (add or deduct), options, exclusions. They are
  * priced but not in the base bid, so they are not work unless the user chooses to include them.
- * A line named `Alternate 2 - …` is one wherever it stands.
+ * A line named `Alternate 2 - …` is one wherever it stands, and so is a line that says it is outside
+ * the price (`not included in this total`, `by others`) or offered on request (`if required`).
  */
 import { normalise } from '../lexicon.js';
 import type { EstimateChoice, EstimateChoiceAnswers } from '../types.js';
@@ -12,6 +13,14 @@ const HEAD_RE =
   /^(?:(?:add|deduct|additive|deductive|bid)\s+)?(?:alternates?|alternatives?|options?|optional (?:items?|work|extras)|exclusions?|excluded(?: items?)?|not included|items? not included|clarifications? and exclusions)\b/i;
 const ALTERNATE_LINE_RE =
   /^(?:(?:add|deduct|additive|deductive)\s+)?(?:alternate|alt\.?)\s*(?:no\.?|#)?\s*[0-9a-z]{1,3}\b/i;
+
+/** A priced line that says it is outside the price: `… (not included in this total)`, `… by others`. */
+const OUTSIDE_LINE_RE =
+  /\b(?:not included|not in (?:this|the|our) (?:total|price|bid|quote|proposal)|excluded from (?:this |the )?(?:total|price|bid|quote)|by others|by owner)\b/i;
+/** A priced line offered on request: `… if required`, `optional …`, `upon request`. */
+const OPTIONAL_LINE_RE = /\b(?:if required|if needed|if requested|(?:up)?on request|optional)\b/i;
+
+const SHORT_NAME = 100;
 
 type AfterTotal = NonNullable<ReaderState['afterTotal']>;
 
@@ -37,6 +46,9 @@ export function handleAfterTotalHeading(st: ReaderState, ctx: LineContext): bool
 /** The disposition of a priced line read now: an alternate by its own name, or under an after-total heading. */
 export function afterTotalKind(st: ReaderState, ownText: string): AfterTotal | null {
   if (ALTERNATE_LINE_RE.test(ownText.trim())) return 'alternate';
+  // An item's name says so; a specification's prose (`plasticisers (if required)`) describes the work.
+  if (ownText.length <= SHORT_NAME && OUTSIDE_LINE_RE.test(ownText)) return 'exclusion';
+  if (ownText.length <= SHORT_NAME && OPTIONAL_LINE_RE.test(ownText)) return 'option';
   return st.afterTotal;
 }
 
