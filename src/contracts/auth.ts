@@ -75,6 +75,14 @@ export const companySummaryDto = z.object({
   subscriptionPlan: z.string(),
   trialEndsAt: z.string().nullable(),
   stripeCustomerId: z.string().nullable(),
+  /**
+   * The trial page has been through (a plan chosen, or a card customer made): signing in then goes to
+   * the Portfolio instead of the trial page.
+   */
+  trialSetUp: z.boolean(),
+  /** The company's default location: ISO country code and state or region. */
+  country: z.string(),
+  state: z.string().nullable(),
 });
 export type CompanySummaryDto = z.infer<typeof companySummaryDto>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_TYPES, USER_ROLES } from './enums.js';
+import { placeFields } from './location.js';
 
 export const createCompanyBody = z.object({
   name: z
@@ -11,7 +12,22 @@ export const createCompanyBody = z.object({
 });
 export type CreateCompanyBody = z.infer<typeof createCompanyBody>;
 
-export const companyPaths = { members: '/api/companies/members' } as const;
+export const companyPaths = {
+  members: '/api/companies/members',
+  /** The company's default location (its owner and admins change it). */
+  location: '/api/companies/location',
+} as const;
+
+/**
+ * The company's default location: the country and state or region its jobs are in unless a project
+ * says otherwise (the schedule's weather allowance reads it).
+ */
+export const companyLocationBody = placeFields;
+export type CompanyLocationBody = z.infer<typeof companyLocationBody>;
+export type CompanyLocationInput = z.input<typeof companyLocationBody>;
+
+export const companyLocationDto = z.object({ country: z.string(), state: z.string().nullable() });
+export type CompanyLocationDto = z.infer<typeof companyLocationDto>;
 
 /** A member of the caller's company, as pickers (a task's assignee) list them. */
 export const companyMemberDto = z

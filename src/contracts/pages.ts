@@ -34,3 +34,5 @@ export function childPath(path: (typeof pages)[keyof typeof pages]): string {
 
 /** The query parameter carrying an invitation token from the invite link through sign-up or sign-in. */
 export const INVITE_PARAM = 'invite';
+/** The invited address, carried beside the token in the invite link so the forms can prefill it. */
+export const INVITE_EMAIL_PARAM = 'email';

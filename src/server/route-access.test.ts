@@ -14,7 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const ACCESS_LEVELS = ['public', 'user', 'tenant', 'admin'];
+const ACCESS_LEVELS = ['public', 'user', 'tenant', 'admin', 'manager'];
 
 /** A concrete path for a route pattern: every parameter and wildcard filled with a plausible value. */
 function concretePath(url: string): string {
@@ -86,16 +86,45 @@ describe('the route table', () => {
     expect(leaks).toEqual([]);
   });
 
-  it('answers a signed-in user without a company 403 on every tenant and admin route', async () => {
+  it('answers a signed-in user without a company 403 on every tenant, admin and manager route', async () => {
     const loner = t.agent();
     await loner.signUpWithCompany({ company: false });
     const routes = t.app.routeTable.filter(
-      (r) => (r.access === 'tenant' || r.access === 'admin') && r.method !== 'HEAD',
+      (r) => ['tenant', 'admin', 'manager'].includes(r.access ?? '') && r.method !== 'HEAD',
     );
     const wrong: string[] = [];
     for (const route of routes) {
       const res = await loner.request(route.method as 'GET', concretePath(route.url));
       if (res.statusCode !== 403) wrong.push(`${route.method} ${route.url} → ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers a plain member 403 managers_only on every manager route, whatever the spelling of its path', async () => {
+    const owner = t.agent();
+    await owner.signUpWithCompany();
+    const member = t.agent();
+    await member.signUpWithCompany();
+    // Made a plain member of the owner's company (the invitation path is tested in the team module).
+    const { users } = await import('./db/schema/index.js');
+    const { eq } = await import('drizzle-orm');
+    const ownerCompany = (await owner.get('/api/auth/user')).json().companyId as number;
+    const memberId = (await member.get('/api/auth/user')).json().id as string;
+    await t.ctx.db
+      .update(users)
+      .set({ companyId: ownerCompany, role: 'member' })
+      .where(eq(users.id, memberId));
+    const routes = t.app.routeTable.filter((r) => r.access === 'manager' && r.method !== 'HEAD');
+    expect(routes.length).toBeGreaterThanOrEqual(4);
+    const wrong: string[] = [];
+    for (const route of routes) {
+      for (const url of spellings(concretePath(route.url))) {
+        const res = await member.request(route.method as 'GET', url, {});
+        if (res.statusCode === 404) continue;
+        if (res.statusCode !== 403 || res.json().code !== 'managers_only') {
+          wrong.push(`${route.method} ${url} → ${res.statusCode}`);
+        }
+      }
     }
     expect(wrong).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessFor, trialEnd } from './gate.js';
+import { accessFor, trialEnd, trialSetUp } from './gate.js';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const later = new Date('2026-03-11T12:00:00Z');
@@ -28,5 +28,20 @@ describe('trialEnd', () => {
     expect(accessFor({ subscriptionStatus: 'trial', trialEndsAt: trialEnd(now, 0) }, now)).toBe(
       'payment_required',
     );
+  });
+});
+
+describe('trialSetUp', () => {
+  it.each([
+    [
+      'a new company (plan starter, no customer)',
+      { subscriptionPlan: 'starter', stripeCustomerId: null },
+      false,
+    ],
+    ['a plan chosen on the trial page', { subscriptionPlan: 'yearly', stripeCustomerId: null }, true],
+    ['the monthly plan chosen', { subscriptionPlan: 'monthly', stripeCustomerId: null }, true],
+    ['a card provider customer', { subscriptionPlan: 'starter', stripeCustomerId: 'cus_1' }, true],
+  ])('%s → %s', (_label, company, expected) => {
+    expect(trialSetUp(company)).toBe(expected);
   });
 });

@@ -24,3 +24,22 @@ export function accessFor(company: GateCompany | null, now: Date): Access {
 export function trialEnd(now: Date, trialDays: number): Date {
   return new Date(now.getTime() + trialDays * 86_400_000);
 }
+
+export interface TrialSetupCompany {
+  /** `starter` until a plan is chosen at trial setup or checkout; then `monthly` or `yearly`. */
+  subscriptionPlan: string;
+  stripeCustomerId: string | null;
+}
+
+/**
+ * Whether the company's trial has been set up: a plan was chosen on the trial page (which records it
+ * as it opens) or at checkout, or the card provider already has the company as a customer. Until then
+ * the owner is shown the trial page after signing in; afterwards, never again.
+ */
+export function trialSetUp(company: TrialSetupCompany): boolean {
+  return (
+    company.subscriptionPlan === 'monthly' ||
+    company.subscriptionPlan === 'yearly' ||
+    company.stripeCustomerId !== null
+  );
+}

@@ -14,9 +14,12 @@ export type { CompanyRow, UserRow } from './sessions.js';
  * - `user`: any signed-in user, with or without a company, whatever the subscription (account,
  *   company creation, subscription and feedback routes);
  * - `tenant` (the default): a signed-in user of a company whose subscription gate allows access;
- * - `admin`: a tenant whose role is owner or admin, or whose email is in ADMIN_EMAILS.
+ * - `admin`: a tenant whose role is owner or admin, or whose email is in ADMIN_EMAILS;
+ * - `manager`: the owner or an admin of a company, whatever the subscription (the decisions that
+ *   bind the whole company: cancelling, choosing the plan, paying, the company's own settings).
+ *   A plain member is refused 403 `managers_only`.
  */
-export type Access = 'public' | 'user' | 'tenant' | 'admin';
+export type Access = 'public' | 'user' | 'tenant' | 'admin' | 'manager';
 
 export interface Tenant {
   companyId: number;
@@ -31,10 +34,17 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user and their company, when there is a valid session. */
     auth: { user: UserRow; company: CompanyRow | null } | null;
-    /** Set on `tenant` and `admin` routes: the company every query is scoped to. */
+    /** Set on `tenant`, `admin` and `manager` routes: the company every query is scoped to. */
     tenant: Tenant;
   }
 }
+
+/** Whether the user decides for their company: its owner or one of its admins. */
+export function managesCompany(user: Pick<UserRow, 'role'>): boolean {
+  return user.role === 'owner' || user.role === 'admin';
+}
+
+export const MANAGERS_ONLY_MESSAGE = 'Only the company’s owner or an admin can do this';
 
 export function isAdmin(config: Config, user: UserRow): boolean {
   return (
@@ -68,6 +78,12 @@ export const authContextPlugin = fp(
       if (access === 'user') return;
 
       const { user, company } = request.auth;
+      if (access === 'manager') {
+        if (!company) throw new AppError(403, 'no_company', 'Create or join a company first');
+        if (!managesCompany(user)) throw forbidden(MANAGERS_ONLY_MESSAGE, 'managers_only');
+        request.tenant = { companyId: company.id, userId: user.id, role: user.role };
+        return;
+      }
       const gate = accessFor(company, now());
       if (gate === 'no_company' || !company) {
         throw new AppError(403, 'no_company', 'Create or join a company first');

@@ -6,6 +6,11 @@ const AUTH_SCREENS = new Set(['/signin', '/signup']);
 /** Where a signed-in user without a company may be: onboarding creates the company. */
 const NO_COMPANY_SCREENS = new Set(['/subscription-setup', '/onboarding']);
 const PAYMENT_SCREEN = '/payment-required';
+/**
+ * Where a user whose subscription needs payment may still go: the payment screen, the landing page
+ * (its "Return to Home") and the public pages it links to.
+ */
+const PAYMENT_REQUIRED_SCREENS = new Set([PAYMENT_SCREEN, '/', '/about', '/contact-support']);
 
 function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -13,7 +18,8 @@ function normalise(pathname: string): string {
 
 /**
  * The gate: a signed-in user without a company is sent to /subscription-setup from every
- * other screen; one whose subscription needs payment, to /payment-required. Null: stay.
+ * other screen; one whose subscription needs payment, to /payment-required from every screen but
+ * the landing and public pages. Null: stay.
  */
 export function gateRedirect(user: UserDto, pathname: string, now: Date = new Date()): string | null {
   const path = normalise(pathname);
@@ -22,7 +28,7 @@ export function gateRedirect(user: UserDto, pathname: string, now: Date = new Da
     case 'no_company':
       return NO_COMPANY_SCREENS.has(path) ? null : '/subscription-setup';
     case 'payment_required':
-      return path === PAYMENT_SCREEN ? null : PAYMENT_SCREEN;
+      return PAYMENT_REQUIRED_SCREENS.has(path) ? null : PAYMENT_SCREEN;
     case 'allowed':
       return null;
   }

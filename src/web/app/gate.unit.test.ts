@@ -6,14 +6,17 @@ import { activeNavItem } from './layouts/nav-items';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 
-function user(company: Partial<NonNullable<UserDto['company']>> | null): UserDto {
+function user(
+  company: Partial<NonNullable<UserDto['company']>> | null,
+  role: UserDto['role'] = 'owner',
+): UserDto {
   return {
     id: 'u1',
     email: 'dana@example.com',
     firstName: 'Dana',
     lastName: 'Builder',
     profileImageUrl: null,
-    role: 'owner',
+    role,
     companyId: company ? 1 : null,
     isAdmin: false,
     createdAt: '2026-01-01T00:00:00.000Z',
@@ -26,6 +29,9 @@ function user(company: Partial<NonNullable<UserDto['company']>> | null): UserDto
       subscriptionPlan: 'starter',
       trialEndsAt: null,
       stripeCustomerId: null,
+      trialSetUp: false,
+      country: 'US',
+      state: null,
       ...company,
     },
   };
@@ -57,7 +63,10 @@ describe('gateRedirect', () => {
     [trialOpen, '/payment-required', null],
     [trialNoEnd, '/contacts', null],
     [active, '/schedule', null],
-    [trialOver, '/', '/payment-required'],
+    // The payment screen's "Return to Home" reaches the landing page, and the public pages it links to.
+    [trialOver, '/', null],
+    [trialOver, '/about', null],
+    [cancelled, '/contact-support', null],
     [trialOver, '/projects', '/payment-required'],
     [trialOver, '/onboarding', '/payment-required'],
     [trialOver, '/payment-required', null],
@@ -72,9 +81,11 @@ describe('gateRedirect', () => {
 describe('homeAfterSignIn', () => {
   it.each([
     ['no company yet', noCompany, '/subscription-setup'],
-    ['a company without a payment customer', trialOpen, '/subscription-setup'],
-    ['a company with a payment customer', user({ stripeCustomerId: 'cus_123' }), '/projects'],
-    ['a paying company', user({ subscriptionStatus: 'active', stripeCustomerId: 'cus_9' }), '/projects'],
+    ['an owner whose trial page has not been through', trialOpen, '/subscription-setup'],
+    ['an owner whose trial is set up', user({ trialSetUp: true }), '/projects'],
+    ['a member of a company not set up', user({ trialSetUp: false }, 'member'), '/projects'],
+    ['an admin of a company not set up', user({ trialSetUp: false }, 'admin'), '/projects'],
+    ['a paying company', user({ subscriptionStatus: 'active', trialSetUp: true }), '/projects'],
   ] as const)('%s → %s', (_label, who, target) => {
     expect(homeAfterSignIn(who)).toBe(target);
   });

@@ -34,11 +34,16 @@ export function handleMeasurementRow(st: ReaderState, ctx: LineContext): boolean
 }
 
 /** `Subtotal`, `Total`, `Grand total`…: a money total, or a measured item's quantity total. */
+const PER_UNIT_RE =
+  /\b(?:per|\/)\s*(?:s\.?f\.?|sq\.?\s?f(?:oo)?t|square (?:foot|feet|met(?:er|re))|sqm|m2|m²|sy|unit|door|key|bed|room|seat|stall|acre|lf|house|home)\b|\bper\s+sf\b|\$\s*\/\s*sf\b|\bcost\s*\/\s*(?:sf|sqm|unit)\b/i;
+
 export function handleTotal(st: ReaderState, ctx: LineContext): boolean {
   const { row, desc, lineNo } = ctx;
   const kindOfTotal = desc.length <= 80 ? totalKind(desc) : null;
   if (!kindOfTotal) return false;
   if (!hasFigures(row)) return desc.length < 40;
+  // `TOTAL Price Per SF  102.00`: a rate of the total, not a total.
+  if (PER_UNIT_RE.test(desc)) return true;
   const nums = row.numbers.filter((n) => !n.percent);
   const last = nums[nums.length - 1];
   const quantityTotal =

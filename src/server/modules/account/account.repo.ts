@@ -1,6 +1,6 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companies, documents, updates, users } from '../../db/schema/index.js';
+import { companies, contacts, documents, projects, updates, users } from '../../db/schema/index.js';
 
 /** Every company query is scoped by company id, always the second argument. */
 export const accountRepo = {
@@ -21,6 +21,16 @@ export const accountRepo = {
       .from(users)
       .where(and(eq(users.companyId, companyId), ne(users.id, userId)))
       .orderBy(asc(users.createdAt), asc(users.id));
+  },
+
+  /** How many projects, documents and contacts the company holds. */
+  async recordCounts(db: Db, companyId: number) {
+    const [[p], [d], [c]] = await Promise.all([
+      db.select({ n: count() }).from(projects).where(eq(projects.companyId, companyId)),
+      db.select({ n: count() }).from(documents).where(eq(documents.companyId, companyId)),
+      db.select({ n: count() }).from(contacts).where(eq(contacts.companyId, companyId)),
+    ]);
+    return { projects: p?.n ?? 0, documents: d?.n ?? 0, contacts: c?.n ?? 0 };
   },
 
   async documentFiles(db: Db, companyId: number) {

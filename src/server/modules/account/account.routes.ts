@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountPaths, deleteAccountBody, deleteAccountDto } from '../../../contracts/account.js';
+import {
+  accountDeletionDto,
+  accountPaths,
+  deleteAccountBody,
+  deleteAccountDto,
+} from '../../../contracts/account.js';
 import { errorResponses } from '../../../contracts/common.js';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../plugins/auth-context.js';
@@ -8,7 +13,22 @@ import { accountService } from './account.service.js';
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const service = accountService(ctx);
-  app.withTypeProvider<ZodTypeProvider>().delete(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    accountPaths.deletion,
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'What deleting the signed-in user would take along: the company and its record counts when they are its last member',
+        response: { 200: accountDeletionDto, ...errorResponses },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => service.deletionPreview(currentUser(request), request.auth?.company ?? null),
+  );
+
+  r.delete(
     accountPaths.delete,
     {
       schema: {

@@ -1,5 +1,12 @@
+import type { AccountDeletionDto } from '../../../contracts/account.js';
 import type { AppContext } from '../../context.js';
-import type { CompanyRow, UserRow } from '../../plugins/auth-context.js';
+import { forbidden } from '../../errors.js';
+import {
+  type CompanyRow,
+  MANAGERS_ONLY_MESSAGE,
+  managesCompany,
+  type UserRow,
+} from '../../plugins/auth-context.js';
 import { destroyUserSessions } from '../../plugins/sessions.js';
 import { type CleanupLog, documentsService } from '../documents/documents.service.js';
 import { subscriptionService } from '../subscription/subscription.service.js';
@@ -12,7 +19,30 @@ export function accountService(ctx: AppContext) {
   const subscriptions = subscriptionService(ctx);
   const documents = documentsService(ctx);
 
+  /** The company's last member takes it along; only its owner or an admin may. */
+  function refuseCompanyDeletion(): never {
+    throw forbidden(
+      `${MANAGERS_ONLY_MESSAGE}: you are the company’s last member, and deleting your account deletes the company`,
+      'managers_only',
+    );
+  }
+
   return {
+    /** What deleting the user's account would take with it, and whether they may. */
+    async deletionPreview(user: UserRow, company: CompanyRow | null): Promise<AccountDeletionDto> {
+      if (!company) return { companyDeleted: false, companyName: null, counts: null, allowed: true };
+      const others = await accountRepo.otherMembers(db, company.id, user.id);
+      if (others.length > 0) {
+        return { companyDeleted: false, companyName: company.name, counts: null, allowed: true };
+      }
+      return {
+        companyDeleted: true,
+        companyName: company.name,
+        counts: await accountRepo.recordCounts(db, company.id),
+        allowed: managesCompany(user),
+      };
+    },
+
     /**
      * Deletes the user and ends all their sessions. The company's last member takes the company
      * with them: billing is closed at the provider first, then the company and all its data are
@@ -24,7 +54,10 @@ export function accountService(ctx: AppContext) {
     async deleteAccount(user: UserRow, company: CompanyRow | null, log: CleanupLog): Promise<boolean> {
       if (company) {
         const others = await accountRepo.otherMembers(db, company.id, user.id);
-        if (others.length === 0) await subscriptions.closeBilling(user, company);
+        if (others.length === 0) {
+          if (!managesCompany(user)) refuseCompanyDeletion();
+          await subscriptions.closeBilling(user, company);
+        }
       }
       const { companyDeleted, storedFiles } = await db.transaction(async (tx) => {
         const locked = company ? await accountRepo.lockCompany(tx, company.id) : false;
@@ -37,6 +70,7 @@ export function accountService(ctx: AppContext) {
         const others = await accountRepo.otherMembers(tx, company.id, user.id);
         const successor = [...others].sort((a, b) => successorRank[a.role] - successorRank[b.role])[0];
         if (!successor) {
+          if (!managesCompany(user)) refuseCompanyDeletion();
           const storedFiles = await accountRepo.documentFiles(tx, company.id);
           await accountRepo.deleteUser(tx, user.id);
           await accountRepo.deleteCompany(tx, company.id);

@@ -297,3 +297,59 @@ describe('DELETE /api/account/delete', () => {
     expect((await t.agent().delete('/api/account/delete', confirm)).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/account/deletion', () => {
+  it('tells the last member the company goes with their account, with its projects, documents and contacts', async () => {
+    const { agent, user } = await signUp();
+    const companyId = user.companyId ?? 0;
+    await seedData(agent, companyId, user.id);
+    await t.ctx.db
+      .insert(contacts)
+      .values({ companyId, name: 'Ann', email: 'ann@example.com', type: 'client' });
+    const res = await agent.get('/api/account/deletion');
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({
+      companyDeleted: true,
+      companyName: 'Test Builders',
+      counts: { projects: 1, documents: 1, contacts: 2 },
+      allowed: true,
+    });
+  });
+
+  it('answers that only the account goes while other members remain', async () => {
+    const owner = await signUp();
+    await addMember(owner.user.companyId ?? 0);
+    expect(json(await owner.agent.get('/api/account/deletion'))).toEqual({
+      companyDeleted: false,
+      companyName: 'Test Builders',
+      counts: null,
+      allowed: true,
+    });
+  });
+
+  it('answers 401 when signed out', async () => {
+    expect((await t.agent().get('/api/account/deletion')).statusCode).toBe(401);
+  });
+});
+
+describe('deleting the company with the last account', () => {
+  it('is refused with 403 to a plain member who is the last one left, and nothing is deleted', async () => {
+    const owner = await signUp();
+    const companyId = owner.user.companyId ?? 0;
+    const member = await addMember(companyId);
+    await seedData(member.agent, companyId, member.user.id);
+    // The owner's account goes without the company's: then demote the successor to a plain member.
+    await t.ctx.db.delete(users).where(eq(users.id, owner.user.id));
+    await t.ctx.db.update(users).set({ role: 'member' }).where(eq(users.id, member.user.id));
+
+    const preview = json<{ companyDeleted: boolean; allowed: boolean }>(
+      await member.agent.get('/api/account/deletion'),
+    );
+    expect(preview).toMatchObject({ companyDeleted: true, allowed: false });
+    const res = await member.agent.delete('/api/account/delete', confirm);
+    expect(res.statusCode).toBe(403);
+    expect(json(res).code).toBe('managers_only');
+    expect(await rowsOf(companyId)).toMatchObject({ companies: 1, users: 1, projects: 1, documents: 1 });
+    expect((await member.agent.get('/api/projects')).statusCode).toBe(200);
+  });
+});

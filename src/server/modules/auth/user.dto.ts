@@ -1,4 +1,5 @@
 import type { UserDto } from '../../../contracts/auth.js';
+import { trialSetUp } from '../../../domain/subscription/gate.js';
 import type { Config } from '../../config.js';
 import { type CompanyRow, isAdmin, type UserRow } from '../../plugins/auth-context.js';
 
@@ -23,6 +24,9 @@ export function toUserDto(config: Config, user: UserRow, company: CompanyRow | n
           subscriptionPlan: company.subscriptionPlan,
           trialEndsAt: company.trialEndsAt?.toISOString() ?? null,
           stripeCustomerId: company.stripeCustomerId,
+          trialSetUp: trialSetUp(company),
+          country: company.country,
+          state: company.state,
         }
       : null,
   };

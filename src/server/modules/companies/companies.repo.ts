@@ -47,6 +47,16 @@ export const companiesRepo = {
     return new Set(rows.map((r) => r.slug));
   },
 
+  /** Sets the company's default location; answers it as stored, or undefined when there is no such company. */
+  async updateLocation(db: Db, companyId: number, place: { country: string; state: string | null }) {
+    const rows = await db
+      .update(companies)
+      .set({ country: place.country, state: place.state, updatedAt: new Date() })
+      .where(eq(companies.id, companyId))
+      .returning({ country: companies.country, state: companies.state });
+    return rows[0];
+  },
+
   async insert(db: Db, values: NewCompany) {
     const rows = await db.insert(companies).values(values).returning();
     const row = rows[0];

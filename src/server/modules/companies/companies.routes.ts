@@ -3,7 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userDto } from '../../../contracts/auth.js';
 import { errorResponses } from '../../../contracts/common.js';
-import { companyMemberDto, companyPaths, createCompanyBody } from '../../../contracts/companies.js';
+import {
+  companyLocationBody,
+  companyLocationDto,
+  companyMemberDto,
+  companyPaths,
+  createCompanyBody,
+} from '../../../contracts/companies.js';
 import { api } from '../../../contracts/paths.js';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../plugins/auth-context.js';
@@ -25,6 +31,21 @@ export async function companiesRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: 'tenant' },
     },
     async (request) => service.members(request.tenant),
+  );
+
+  r.put(
+    companyPaths.location,
+    {
+      schema: {
+        tags: ['companies'],
+        summary:
+          'Set the company’s default location: ISO country code and state or region (a USPS code in the US); owner and admins',
+        body: companyLocationBody,
+        response: { 200: companyLocationDto, ...errorResponses },
+      },
+      config: { access: 'manager' },
+    },
+    async (request) => service.updateLocation(request.tenant, request.body),
   );
 
   r.post(

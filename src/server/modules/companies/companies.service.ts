@@ -1,9 +1,14 @@
-import type { CompanyMemberDto, CreateCompanyBody } from '../../../contracts/companies.js';
+import type {
+  CompanyLocationBody,
+  CompanyLocationDto,
+  CompanyMemberDto,
+  CreateCompanyBody,
+} from '../../../contracts/companies.js';
 import { slugify, uniqueSlug } from '../../../domain/auth/slug.js';
 import { trialEnd } from '../../../domain/subscription/gate.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { conflict } from '../../errors.js';
+import { conflict, notFound } from '../../errors.js';
 import type { Tenant, UserRow } from '../../plugins/auth-context.js';
 import { usersService } from '../auth/users.service.js';
 import { companiesRepo, type MemberRow } from './companies.repo.js';
@@ -40,6 +45,13 @@ export function companiesService(ctx: AppContext) {
     async members(tenant: Tenant): Promise<CompanyMemberDto[]> {
       const rows = await companiesRepo.members(ctx.db, tenant.companyId);
       return rows.map(toCompanyMemberDto).sort((a, b) => a.name.localeCompare(b.name));
+    },
+
+    /** Sets the company's default location (the route lets only its owner and admins call it). */
+    async updateLocation(tenant: Tenant, place: CompanyLocationBody): Promise<CompanyLocationDto> {
+      const stored = await companiesRepo.updateLocation(ctx.db, tenant.companyId, place);
+      if (!stored) throw notFound('company');
+      return stored;
     },
 
     /** Creates the caller's company, makes them its owner and starts the trial, in one transaction. */

@@ -39,6 +39,8 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) 
   const service = subscriptionService(ctx, billing);
   const tags = ['subscription'];
   const config = { access: 'user' } as const;
+  // Choosing the plan, paying and cancelling bind the whole company: its owner and admins decide.
+  const managers = { access: 'manager' } as const;
 
   r.get(
     subscriptionPaths.config,
@@ -63,7 +65,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) 
         body: createTrialBody,
         response: { 200: createTrialDto, ...errorResponses },
       },
-      config,
+      config: managers,
     },
     async (request) => {
       const { user, company } = userAndCompany(request);
@@ -105,7 +107,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) 
         body: createCheckoutBody,
         response: { 200: createCheckoutDto, ...errorResponses },
       },
-      config,
+      config: managers,
     },
     async (request) => {
       const { user, company } = userAndCompany(request);
@@ -139,7 +141,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) 
         body: cancelSubscriptionBody,
         response: { 200: cancelSubscriptionDto, ...errorResponses },
       },
-      config,
+      config: managers,
     },
     async (request) => {
       const { user, company } = userAndCompany(request);

@@ -16,8 +16,8 @@ import { checkPromo } from '../../../domain/subscription/promo.js';
 import { trialActiveMessage } from '../../../domain/subscription/reconcile.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { AppError, badRequest, forbidden } from '../../errors.js';
-import { type CompanyRow, isAdmin, type UserRow } from '../../plugins/auth-context.js';
+import { AppError, badRequest } from '../../errors.js';
+import type { CompanyRow, UserRow } from '../../plugins/auth-context.js';
 import type {
   AppliedPromo,
   BillingCustomer,
@@ -217,13 +217,9 @@ export function subscriptionService(ctx: AppContext, billing: BillingProvider = 
     /**
      * Cancels the subscription or trial; with `deleteData` also deletes the company's projects,
      * tasks, contacts, documents, insights and updates in the same transaction, and the documents'
-     * stored files after it commits. Any member may cancel; deleting the company's data
-     * takes an owner or admin.
+     * stored files after it commits. The route lets only the company's owner and admins call it.
      */
     async cancel(user: UserRow, company: CompanyRow, deleteData: boolean, log: CleanupLog) {
-      if (deleteData && !isAdmin(ctx.config, user)) {
-        throw forbidden('Only an owner or admin can delete the company’s data');
-      }
       const record = await billing.cancel(customerOf(company, user.email));
       const deleted = await db.transaction(async (tx) => {
         const locked = await subscriptionRepo.lockCompany(tx, company.id);

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { INVITE_PARAM } from '../../../contracts/pages.js';
+import { INVITE_EMAIL_PARAM, INVITE_PARAM } from '../../../contracts/pages.js';
 import type { CreateInviteBody, InviteDto } from '../../../contracts/team.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -116,7 +116,11 @@ export function invitesService(ctx: AppContext) {
         });
       });
       // The link opens sign-up; the page offers sign-in too for someone who has an account already.
-      const link = `${ctx.config.publicUrl}/signup?${INVITE_PARAM}=${encodeURIComponent(token)}`;
+      // It names the invited address too, which the forms fill in.
+      const link = `${ctx.config.publicUrl}/signup?${new URLSearchParams({
+        [INVITE_PARAM]: token,
+        [INVITE_EMAIL_PARAM]: input.email,
+      })}`;
       await ctx.mailer
         .send(
           inviteMail({ to: input.email, inviter, companyName: company.name, link, expiresAt: row.expiresAt }),

@@ -1,5 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/web/components/ui/button';
 import { FullPageSpinner } from '@/web/components/ui/spinner';
+import { accessOf } from '@/web/lib/access';
 import { screens } from '../screens';
 import { useSessionUser } from '../session';
 
@@ -8,13 +11,25 @@ const LandingPage = lazy(async () => ({ default: await screens.landing() }));
 const PortfolioPage = lazy(async () => ({ default: await screens.projects() }));
 const SignedInFrame = lazy(async () => ({ default: await screens.signedInFrame() }));
 
-/** /: the landing page for visitors, the Portfolio (inside the app frame) for signed-in users. */
+/**
+ * /: the landing page for visitors and for signed-in users whose subscription needs payment (the
+ * payment screen's "Return to Home"; its header leads back to the subscription), the Portfolio
+ * (inside the app frame) for signed-in users with access.
+ */
 export function HomeRoute() {
   const user = useSessionUser();
-  if (!user) {
+  if (!user || accessOf(user) !== 'allowed') {
     return (
       <Suspense fallback={<FullPageSpinner />}>
-        <LandingPage />
+        <LandingPage
+          headerActions={
+            user ? (
+              <Button asChild size="sm">
+                <Link to="/payment-required">Back to my subscription</Link>
+              </Button>
+            ) : undefined
+          }
+        />
       </Suspense>
     );
   }

@@ -27,6 +27,7 @@ import {
 } from '@/web/components/ui/dialog';
 import { Form, InputField } from '@/web/components/ui/form';
 import { toast } from '@/web/components/ui/use-toast';
+import { MANAGERS_ONLY_LINE, managesCompany } from '@/web/lib/access';
 import { serverMessage } from '@/web/lib/api-client';
 import { formatDate } from '@/web/lib/format';
 import { sessionKeys } from '@/web/lib/session-keys';
@@ -229,7 +230,12 @@ function SubscriptionDetails({ user }: { user: UserDto }) {
         </dl>
       </CardContent>
       <CardFooter className="flex-wrap gap-2">
-        {company.subscriptionStatus === 'trial' && (
+        {!managesCompany(user) && (
+          <p role="note" className="w-full text-sm text-muted-foreground">
+            {MANAGERS_ONLY_LINE}
+          </p>
+        )}
+        {managesCompany(user) && company.subscriptionStatus === 'trial' && (
           <Button asChild size="sm">
             <Link to="/subscription-setup">Choose Plan</Link>
           </Button>
@@ -237,9 +243,10 @@ function SubscriptionDetails({ user }: { user: UserDto }) {
         <Button asChild variant="outline" size="sm">
           <Link to="/account-settings">Manage in Account Settings</Link>
         </Button>
-        {(company.subscriptionStatus === 'trial' || company.subscriptionStatus === 'active') && (
-          <CancelSubscriptionButton onTrial={company.subscriptionStatus === 'trial'} />
-        )}
+        {managesCompany(user) &&
+          (company.subscriptionStatus === 'trial' || company.subscriptionStatus === 'active') && (
+            <CancelSubscriptionButton onTrial={company.subscriptionStatus === 'trial'} />
+          )}
       </CardFooter>
     </Card>
   );

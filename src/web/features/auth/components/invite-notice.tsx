@@ -1,7 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { UserDto } from '@/contracts/auth';
-import { INVITE_PARAM } from '@/contracts/pages';
+import { INVITE_EMAIL_PARAM, INVITE_PARAM } from '@/contracts/pages';
 import { homeAfterSignIn } from '@/web/lib/access';
 
 /** The invitation token an invite link brought to /signup or /signin, if any. */
@@ -10,9 +10,20 @@ export function useInviteToken(): string | undefined {
   return params.get(INVITE_PARAM)?.trim() || undefined;
 }
 
+/** The address an invitation link was sent to (only beside its token), for the forms to fill in. */
+export function useInvitedEmail(): string {
+  const [params] = useSearchParams();
+  return params.get(INVITE_PARAM) ? (params.get(INVITE_EMAIL_PARAM)?.trim() ?? '') : '';
+}
+
 /** `path` keeping the invitation, so switching between sign-up and sign-in does not lose it. */
-export function withInvite(path: string, token: string | undefined): string {
-  return token ? `${path}?${INVITE_PARAM}=${encodeURIComponent(token)}` : path;
+export function withInvite(path: string, token: string | undefined, email?: string): string {
+  if (!token) return path;
+  const params = new URLSearchParams({
+    [INVITE_PARAM]: token,
+    ...(email ? { [INVITE_EMAIL_PARAM]: email } : {}),
+  });
+  return `${path}?${params}`;
 }
 
 /** Tells someone who followed an invite link that signing up or in joins the inviting company. */

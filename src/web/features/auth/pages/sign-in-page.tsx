@@ -23,7 +23,13 @@ import { wait } from '@/web/lib/wait';
 import { useSignIn } from '../api/sign-in';
 import { AuthShell } from '../components/auth-shell';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
-import { homeAfterAuth, InviteNotice, useInviteToken, withInvite } from '../components/invite-notice';
+import {
+  homeAfterAuth,
+  InviteNotice,
+  useInvitedEmail,
+  useInviteToken,
+  withInvite,
+} from '../components/invite-notice';
 
 /** After signing in the app waits about 100 ms before moving on. */
 export const AFTER_SIGN_IN_DELAY_MS = 100;
@@ -55,9 +61,10 @@ export function SignInPage() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const inviteToken = useInviteToken();
+  const invitedEmail = useInvitedEmail();
   const form = useForm<SigninForm>({
     resolver: zodResolver(signinForm),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: invitedEmail, password: '' },
   });
 
   const onSubmit = form.handleSubmit((values) =>
@@ -106,15 +113,7 @@ export function SignInPage() {
                 name="password"
                 render={({ field }) => (
                   <FormItem>
-                    <div className="flex items-center justify-between gap-2">
-                      <FormLabel>Password</FormLabel>
-                      <Link
-                        to="/password-reset"
-                        className="rounded-sm text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                      >
-                        Forgot your password?
-                      </Link>
-                    </div>
+                    <FormLabel>Password</FormLabel>
                     <FormControl>
                       <Input type="password" autoComplete="current-password" {...field} />
                     </FormControl>
@@ -125,13 +124,20 @@ export function SignInPage() {
               <Button type="submit" className="mt-1 w-full" disabled={busy}>
                 {busy ? 'Signing in...' : 'Sign In'}
               </Button>
+              {/* After the button, so the keyboard goes email, password, Sign In. */}
+              <Link
+                to="/password-reset"
+                className="justify-self-center rounded-sm text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                Forgot your password?
+              </Link>
             </form>
           </Form>
           <GoogleSignInButton />
           <p className="text-center text-sm text-muted-foreground">
             Don&apos;t have an account?{' '}
             <Link
-              to={withInvite('/signup', inviteToken)}
+              to={withInvite('/signup', inviteToken, invitedEmail)}
               className="font-medium text-primary hover:underline"
             >
               Sign up

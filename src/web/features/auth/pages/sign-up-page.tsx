@@ -12,7 +12,13 @@ import { sessionKeys } from '@/web/lib/session-keys';
 import { wait } from '@/web/lib/wait';
 import { useSignUp } from '../api/sign-up';
 import { AuthShell } from '../components/auth-shell';
-import { homeAfterAuth, InviteNotice, useInviteToken, withInvite } from '../components/invite-notice';
+import {
+  homeAfterAuth,
+  InviteNotice,
+  useInvitedEmail,
+  useInviteToken,
+  withInvite,
+} from '../components/invite-notice';
 import { PlanBenefits } from '../components/plan-benefits';
 import { AFTER_SIGN_IN_DELAY_MS } from './sign-in-page';
 
@@ -21,9 +27,10 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const signUp = useSignUp();
   const inviteToken = useInviteToken();
+  const invitedEmail = useInvitedEmail();
   const form = useForm<SignupForm>({
     resolver: zodResolver(signupForm),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: { firstName: '', lastName: '', email: invitedEmail, password: '', confirmPassword: '' },
   });
 
   const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...body }) =>
@@ -107,7 +114,7 @@ export function SignUpPage() {
             <p className="text-center text-sm text-muted-foreground">
               Already have an account?{' '}
               <Link
-                to={withInvite('/signin', inviteToken)}
+                to={withInvite('/signin', inviteToken, invitedEmail)}
                 className="font-medium text-primary hover:underline"
               >
                 Sign in

@@ -1,4 +1,5 @@
 import { ArrowRight, BrainCircuit, CalendarClock, FileText, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { PublicHeader } from '@/web/components/public-header';
 import { SiteFooter } from '@/web/components/site-footer';
 import { Button } from '@/web/components/ui/button';
@@ -37,12 +38,15 @@ function scrollToPricing() {
   target.focus({ preventScroll: true });
 }
 
-/** / for visitors who are not signed in: hero, AI features, "See How It Works", pricing, final call to action. */
-export function LandingPage() {
+/**
+ * / for visitors who are not signed in: hero, AI features, "See How It Works", pricing, final call to
+ * action. `headerActions` replace the header's sign-in buttons (for a signed-in visitor).
+ */
+export function LandingPage({ headerActions }: { headerActions?: ReactNode } = {}) {
   useDocumentTitle();
   return (
     <div className="flex min-h-dvh flex-col bg-white">
-      <PublicHeader />
+      <PublicHeader actions={headerActions} />
       <main className="flex-1">
         <section className="bg-gradient-to-b from-orange-50 to-white">
           <div className="mx-auto flex w-full max-w-5xl flex-col items-center gap-6 px-4 py-16 text-center sm:px-6 sm:py-24">

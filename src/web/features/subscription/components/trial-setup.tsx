@@ -64,9 +64,16 @@ function CardArea({
     return (
       <p className="flex items-start gap-2 rounded-lg border border-border bg-muted p-3 text-sm text-muted-foreground">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <span>
-          No card is needed here: card payments are not set up on this server, so there is no card form. You
-          subscribe from the app when the trial ends.
+        <span className="grid gap-1">
+          <span>
+            No card is needed here: card payments are not set up on this server, so there is no card form. You
+            subscribe from the app when the trial ends.
+          </span>
+          <span>
+            With Stripe switched on, this step takes the card in Stripe&apos;s own card form (saved, not
+            charged until the trial ends) and subscribing goes through Stripe Checkout. A trial already
+            running is carried over: it keeps its end date.
+          </span>
         </span>
       </p>
     );

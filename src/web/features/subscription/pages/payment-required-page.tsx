@@ -17,6 +17,7 @@ import {
 } from '@/web/components/ui/card';
 import { Progress } from '@/web/components/ui/progress';
 import { toast } from '@/web/components/ui/use-toast';
+import { MANAGERS_ONLY_LINE, managesCompany } from '@/web/lib/access';
 import { serverMessage } from '@/web/lib/api-client';
 import { sessionKeys } from '@/web/lib/session-keys';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
@@ -215,10 +216,16 @@ function SubscribeScreen({ user }: { user: UserDto }) {
         </div>
       </CardContent>
       <CardFooter className="flex-col gap-2">
-        <Button size="lg" className="w-full" onClick={subscribe} disabled={checkout.isPending}>
-          <CreditCard aria-hidden="true" />
-          {checkout.isPending ? 'Opening checkout...' : 'Subscribe Now'}
-        </Button>
+        {managesCompany(user) ? (
+          <Button size="lg" className="w-full" onClick={subscribe} disabled={checkout.isPending}>
+            <CreditCard aria-hidden="true" />
+            {checkout.isPending ? 'Opening checkout...' : 'Subscribe Now'}
+          </Button>
+        ) : (
+          <p role="note" className="rounded-lg border border-border bg-muted p-3 text-center text-sm">
+            {MANAGERS_ONLY_LINE} Ask them to subscribe.
+          </p>
+        )}
         <Button variant="outline" className="w-full" onClick={fixStatus} disabled={fix.isPending}>
           <Wrench aria-hidden="true" />
           {fix.isPending ? 'Checking...' : 'Fix My Subscription Status'}

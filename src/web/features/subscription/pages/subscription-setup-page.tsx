@@ -1,4 +1,4 @@
-import { ArrowRight, Building2, LogIn } from 'lucide-react';
+import { ArrowRight, Building2, LogIn, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { UserDto } from '@/contracts/auth';
 import { Button } from '@/web/components/ui/button';
@@ -10,6 +10,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@/web/components/ui/card';
+import { MANAGERS_ONLY_LINE, managesCompany } from '@/web/lib/access';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { TrialBenefits } from '../components/trial-benefits';
 import { TrialSetup } from '../components/trial-setup';
@@ -49,12 +50,38 @@ function CompanyFirst({ onSignInAgain }: { onSignInAgain: () => void }) {
   );
 }
 
-/** /subscription-setup: the trial setup, or the way into onboarding while there is no company. */
+/** A member who reaches trial setup: the company's trial is its owner's to set up, not theirs. */
+function TrialIsTheOwners({ user }: { user: UserDto }) {
+  return (
+    <Card className="mx-auto w-full max-w-xl">
+      <CardHeader className="items-center gap-3 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          <Users className="size-6" aria-hidden="true" />
+        </span>
+        <CardTitle as="h1" className="text-2xl">
+          You&apos;re part of {user.company?.name ?? 'your company'}
+        </CardTitle>
+        <CardDescription>{MANAGERS_ONLY_LINE}</CardDescription>
+      </CardHeader>
+      <CardFooter className="justify-center">
+        <Button asChild size="lg" className="w-full sm:w-auto">
+          <Link to="/projects">
+            Go to Portfolio
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+/**
+ * /subscription-setup: the trial setup for the company's owner or an admin, a pointer to the
+ * Portfolio for a member, or the way into onboarding while there is no company.
+ */
 export function SubscriptionSetupPage({ user, onSignInAgain }: { user: UserDto; onSignInAgain: () => void }) {
   useDocumentTitle(user.company ? 'Start your free trial' : 'Set up your company');
-  return user.company ? (
-    <TrialSetup user={user} onSignInAgain={onSignInAgain} />
-  ) : (
-    <CompanyFirst onSignInAgain={onSignInAgain} />
-  );
+  if (!user.company) return <CompanyFirst onSignInAgain={onSignInAgain} />;
+  if (!managesCompany(user)) return <TrialIsTheOwners user={user} />;
+  return <TrialSetup user={user} onSignInAgain={onSignInAgain} />;
 }
