@@ -50,6 +50,7 @@ export function markDuplicateSheets(st: ReaderState): void {
 
 const MODEL_NAME_RE =
   /\b(?:model|plan|type|elevation|option|house|home|villa|unit type|design|scheme|modelo|tipo|vivienda)\b|^[a-z]?\d{1,4}[a-z]?$/i;
+const SUMMARY_SHEET_RE = /\b(?:summary|recap|overview|totals|resumen|resum)\b/i;
 const PART_NAME_RE =
   /\b(?:floor|level|storey|story|basement|roof|gf|ff|sf|abs|abstract|part|block|wing|phase|building|sitework|site|summary|recap|mes|measurements?)\b/i;
 
@@ -76,7 +77,19 @@ function slug(label: string): string {
  * Without an answer none is planned and the document asks which.
  */
 export function chooseModel(st: ReaderState, answers: EstimateChoiceAnswers = {}): EstimateChoice | null {
-  const sheets = [...bySheet(live(st.drafts))].filter(([, ds]) => ds.length >= 2);
+  const all = [...bySheet(live(st.drafts))].filter(([, ds]) => ds.length >= 2);
+  // A summary sheet listing the sheets' totals (`Plan 1800  $175,000`) restates them: not a part.
+  const restating = all.filter(
+    ([name, ds]) =>
+      SUMMARY_SHEET_RE.test(name) &&
+      ds.every((d) =>
+        all.some(
+          ([other]) =>
+            other !== name && Math.abs((ownTotal(st, other) ?? Number.NaN) - (d.amount ?? 0)) < 0.01,
+        ),
+      ),
+  );
+  const sheets = all.filter((entry) => !restating.includes(entry));
   if (sheets.length < 2) return null;
   // Each sheet a whole estimate: its own total agrees with its lines; or, without totals, sheets
   // named as models (`Plan A`, `Model 3`, `Type B`), never floors, parts or blocks of one building.
@@ -102,6 +115,9 @@ export function chooseModel(st: ReaderState, answers: EstimateChoiceAnswers = {}
     return shared / new Set([...t, ...base]).size >= 0.5;
   });
   if (!similar) return null;
+  for (const [, ds] of restating)
+    for (const d of ds)
+      d.excluded ??= { disposition: 'recap', reason: "the summary sheet restates a model's total" };
   const options = models.map((m) => ({ id: slug(m.name), label: m.name, total: m.total }));
   const answer = answers.model ? slug(answers.model) : null;
   const chosen = options.find((o) => o.id === answer || slug(o.label) === answer) ?? null;
