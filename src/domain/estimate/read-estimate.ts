@@ -84,15 +84,23 @@ const HANDLERS: readonly ((st: ReaderState, ctx: LineContext) => boolean)[] = [
   handlePricedLine,
 ];
 
+/** A row read by its table's columns: tab-separated, or as many space-separated cells as the header. */
+function positionalOf(st: ReaderState, rawLine: string) {
+  const table = st.table;
+  if (!table || table.measurement) return null;
+  if (rawLine.includes('\t'))
+    return table.columns ? positionalRow(rawLine, table.columns, st.decimalComma) : null;
+  const cells = rawLine.trim().split(/\s{2,}/);
+  if (!table.spacedColumns || cells.length !== table.spacedColumns.length) return null;
+  return positionalRow(cells.join('\t'), table.spacedColumns, st.decimalComma);
+}
+
 function lineContext(st: ReaderState, written: string, lineNo: number): LineContext {
   // Letters a scan read for digits inside a figure are read as those digits, and remembered.
   const lookalikes = readLookalikes(written, st.decimalComma);
   if (lookalikes) st.lookalikes.set(lineNo, lookalikes.cells);
   const rawLine = lookalikes?.line ?? written;
-  const positional =
-    st.table?.columns && !st.table.measurement && rawLine.includes('\t')
-      ? positionalRow(rawLine, st.table.columns, st.decimalComma)
-      : null;
+  const positional = positionalOf(st, rawLine);
   // A positional row is rewritten with plain numbers (`1234.5`), whatever the document's style.
   const row = positional ? parseRow(positional.line) : parseRow(rawLine, st.decimalComma);
   const joined = row.cells.join(' ').replace(/\s+/g, ' ').trim();

@@ -18,6 +18,11 @@ export interface Table {
   measurement: boolean;
   /** For a tab-separated header: the role of each column by position (null: unknown). */
   columns: (HeaderRole | 'section' | null)[] | null;
+  /**
+   * For a header laid out with runs of spaces (PDF text, plain text): the role of each of its
+   * cells, every one known, so a row of exactly as many cells can be read by position.
+   */
+  spacedColumns?: HeaderRole[] | null;
 }
 
 export interface Assigned {
@@ -97,7 +102,16 @@ export function headerOf(row: Row, rawLine: string): Table | null {
     numericRoles: roles.filter(isNumericRole),
     measurement,
     columns,
+    spacedColumns: rawLine.includes('\t') ? null : spacedRoles(rawLine),
   };
+}
+
+function spacedRoles(rawLine: string): HeaderRole[] | null {
+  const roles = rawLine
+    .trim()
+    .split(/\s{2,}/)
+    .map((cell) => roleOfTitle(cell));
+  return roles.length >= 3 && roles.every((r) => r !== null) ? (roles as HeaderRole[]) : null;
 }
 
 const SECTION_COLUMN_RE = /^(?:division|csi division|section|phase|category|trade|group|work package)$/;

@@ -42,3 +42,25 @@ describe('a quote with lines priced outside its total', () => {
     expect(spec.itemsTotal).toBe(56_000);
   });
 });
+
+describe("a supplier's quote laid out with spaces, its quantity first and an item number beside it", () => {
+  it('reads each row by the header: the item number is no quantity, the pack size no amount', () => {
+    const doc = readEstimate(
+      [
+        'MATERIALS QUOTE',
+        'Qty    Item #    Description    Price    Ext. Price',
+        '5    448812    NITRILE GLOVES LARGE POWDER FREE    89.00    445.00',
+        '1000/BX',
+        '10    220158    DRYWALL SCREW 1-5/8 COARSE    42.50    425.00',
+        '5000/BX',
+        'Total    870.00',
+      ].join('\n'),
+    );
+    expect(doc.items.map((i) => [i.quantity, i.unitCost, i.amount])).toEqual([
+      [5, 89, 445],
+      [10, 42.5, 425],
+    ]);
+    expect(doc.problems.map((p) => p.code)).not.toContain('unclear-lines');
+    expect(doc.reconciliation?.matches).toBe(true);
+  });
+});
