@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppServer } from './support/app-server';
 import { DESKTOP, MOBILE } from './support/browser';
 import { pageTime, pauseClock, runUntil } from './support/clock';
+import { shot } from './support/shots';
 import { browserSuite, expectAccessible, signUpWithCompany as signUp, uniqueEmail } from './support/suite';
 
 /**
@@ -451,6 +452,21 @@ describe('signed-in screens', () => {
     const email = uniqueEmail('delete');
     await signUpWithCompany(page, email);
     await page.getByRole('heading', { name: "You're all set" }).waitFor();
+    // What goes with the company: the dialog counts it.
+    const project = await page.request.post('/api/projects', {
+      data: {
+        name: 'Last Job',
+        client: 'Ann Client',
+        budget: '1000',
+        startDate: '2026-03-02',
+        endDate: '2026-10-01',
+      },
+    });
+    expect(project.status()).toBe(201);
+    const contact = await page.request.post('/api/contacts', {
+      data: { name: 'Ann Client', type: 'client', email: 'ann@example.com' },
+    });
+    expect(contact.status(), await contact.text()).toBe(201);
     await page.goto('/account-settings');
     let deleteCalls = 0;
     page.on('request', (r) => {
@@ -458,6 +474,15 @@ describe('signed-in screens', () => {
     });
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog
+      .getByText('You are the last member of Summit Builders: the company is deleted with your account.')
+      .waitFor();
+    await dialog
+      .getByText('Its projects, documents and contacts are deleted with it, and cannot be recovered:')
+      .waitFor();
+    const counts = await dialog.getByRole('listitem').allInnerTexts();
+    expect(counts).toEqual(['1 project (with their tasks and updates)', '0 documents', '1 contact']);
+    await shot(page, 'delete-account-last-member', { bothWidths: true, fullPage: false });
     await dialog.getByLabel('Confirmation').fill('delete');
     await dialog.getByRole('button', { name: 'Delete My Account' }).click();
     await page.getByText('Invalid confirmation', { exact: true }).waitFor();
@@ -510,6 +535,14 @@ describe.each([
     // Every other screen sends the user back here.
     await page.goto('/projects');
     await page.waitForURL('**/payment-required');
+
+    // "Return to Home" opens the landing page (it does not loop back here), whose header leads back.
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1, name: /Stop juggling spreadsheets/ }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Back to my subscription' }).click();
+    await page.waitForURL('**/payment-required');
+    await page.getByRole('heading', { level: 1, name: 'Your free trial has ended' }).waitFor();
 
     // From here the page's time moves only when the test moves it: running on its own, the second
     // between the welcome and the Portfolio can pass on a busy machine before the test looks.

@@ -1,9 +1,17 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailTo as mailRecipients, mailText } from '../../src/server/testing/mail-text';
 import { decodeQuotedPrintable } from './support/app-server';
-import { MOBILE } from './support/browser';
+import { MOBILE, openPage } from './support/browser';
+import { shot } from './support/shots';
 import { type CapturingSmtpServer, startSmtpServer } from './support/smtp';
-import { browserSuite, expectAccessible, uniqueEmail } from './support/suite';
+import {
+  browserSuite,
+  expectAccessible,
+  signUpWithCompany,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from './support/suite';
 
 // Mail goes through a real SMTP server started first; the reset test reads its link from there.
 // (Registered before the suite, its `afterAll` runs after the app server has closed.)
@@ -52,6 +60,10 @@ async function startBuilding(page: Page) {
   await page.waitForURL('**/subscription-setup');
   await page.getByRole('heading', { name: 'Start your 14-day free trial' }).waitFor();
   await page.getByText('No card is needed here').waitFor();
+  // What switching Stripe on would change, said on the same step.
+  await page.getByText(/subscribing goes through Stripe Checkout/).waitFor();
+  await page.getByText(/A trial already running is carried over: it keeps its end date\./).waitFor();
+  await shot(page, 'trial-setup', { bothWidths: true });
   await page.getByRole('link', { name: 'Continue to Dashboard' }).click();
   await page.waitForURL('**/projects');
 }
@@ -136,16 +148,23 @@ describe('sign-up, onboarding and logout', () => {
     await page.goto('/projects');
     await page.waitForURL('**/signin');
 
-    // Signing back in goes to trial setup while the company has no payment customer (the built-in
-    // provider has none), and /signin then sends the user onward the same way.
+    // The trial page was shown once, after sign-up: signing back in goes to the Portfolio (the
+    // built-in provider has no payment customer, but the trial is set up), and /signin then sends the
+    // user onward the same way.
+    let trialPageRequests = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/subscription/create-trial') trialPageRequests += 1;
+    });
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/subscription-setup');
+    await page.waitForURL('**/projects');
     await page.getByText('Welcome back!', { exact: true }).waitFor();
-    await page.getByRole('heading', { name: 'Start your 14-day free trial' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
     await page.goto('/signin');
-    await page.waitForURL('**/subscription-setup');
+    await page.waitForURL('**/projects');
+    await page.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
+    expect(trialPageRequests).toBe(0);
   });
 
   it('gives small screens a menu with the same entries plus Logout', async () => {
@@ -218,6 +237,25 @@ describe('sign-in', () => {
     expect(await page.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL('**/password-reset');
+  });
+
+  it('tabs from the email to the password to Sign In, with "Forgot your password?" after', async () => {
+    const { page } = await open();
+    await page.goto('/signin');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await shot(page, 'signin', { bothWidths: true });
+    await page.getByLabel('Email').focus();
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return el?.getAttribute('name') ?? el?.textContent?.trim() ?? '';
+      });
+    const order = [await focused()];
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab');
+      order.push(await focused());
+    }
+    expect(order).toEqual(['email', 'password', 'Sign In', 'Forgot your password?']);
   });
 
   it('says why a sign-in with a wrong password failed', async () => {
@@ -335,5 +373,118 @@ describe('Google sign-in', () => {
     expect(await link.getAttribute('href')).toBe('/api/auth/google');
     await page.getByText('Google sign-in did not complete. Please try again.', { exact: true }).waitFor();
     await page.waitForURL((url) => url.pathname === '/signin' && url.search === '');
+  });
+});
+
+/** The invitation link in the newest mail to `email`, as a path on the test server. */
+async function invitationPath(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const raw = [...smtpServer().messages].reverse().find((m) => mailRecipients(m).includes(email));
+      link = raw ? /https?:\/\/[^\s"<>]+\/signup\?[^\s"<>]+/.exec(mailText(raw))?.[0] : undefined;
+      return link;
+    })
+    .toBeDefined();
+  const url = new URL(link ?? '');
+  return `${url.pathname}${url.search}`;
+}
+
+const MANAGERS_ONLY =
+  "Only your company's owner or an admin can cancel the trial or subscription, change the plan or delete the company.";
+
+describe('an invited member', () => {
+  it('signs up with the invited address filled in, never sees the trial page, and cannot cancel or delete the company', async () => {
+    const owner = await open();
+    await signUpWithCompany(owner.page, { email: uniqueEmail('boss'), company: 'Harbor Builders' });
+    const invitee = uniqueEmail('crew');
+    const invited = await owner.page.request.post('/api/team/invites', { data: { email: invitee } });
+    expect(invited.status()).toBe(201);
+    const path = await invitationPath(invitee);
+
+    const guest = await openPage(suite.browser, suite.server.baseUrl);
+    try {
+      const g = guest.page;
+      let trialPageRequests = 0;
+      g.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/subscription/create-trial') trialPageRequests += 1;
+      });
+      await g.goto(path);
+      await g.getByRole('note').getByText('You were invited to join a company').waitFor();
+      expect(await g.getByLabel('Email').inputValue()).toBe(invitee);
+      await g.getByLabel('First name').fill('Casey');
+      await g.getByLabel('Last name').fill('Crew');
+      await g.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+      await g.getByLabel('Confirm password').fill(TEST_PASSWORD);
+      // Switching to sign-in keeps the invitation and the address.
+      const signInLink = g.getByRole('link', { name: 'Sign in' });
+      expect(await signInLink.getAttribute('href')).toContain(`email=${encodeURIComponent(invitee)}`);
+      await g.getByRole('button', { name: 'Create Account' }).click();
+      await g.waitForURL('**/projects');
+
+      // Signing in again (without the link) also goes to the Portfolio.
+      await g.getByRole('button', { name: 'Logout' }).click();
+      await g.waitForURL('**/signin');
+      await g.getByLabel('Email').fill(invitee);
+      await g.getByLabel('Password').fill(TEST_PASSWORD);
+      await g.getByRole('button', { name: 'Sign In' }).click();
+      await g.waitForURL('**/projects');
+      await g.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
+      // Typed in by hand, trial setup is not the sales page for a member.
+      await g.goto('/subscription-setup');
+      await g.getByRole('heading', { level: 1, name: "You're part of Harbor Builders" }).waitFor();
+      await g.getByText(MANAGERS_ONLY).waitFor();
+      expect(await g.getByRole('heading', { name: 'Start your 14-day free trial' }).count()).toBe(0);
+      expect(trialPageRequests).toBe(0);
+
+      // Account settings: no cancel, no location form; a line says who can.
+      await g.goto('/account-settings');
+      await g.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
+      await g.getByText(MANAGERS_ONLY).waitFor();
+      await g.getByText("Your company's owner or an admin can change it.").waitFor();
+      expect(await g.getByRole('button', { name: 'Cancel Trial' }).count()).toBe(0);
+      expect(await g.getByRole('button', { name: 'Save Location' }).count()).toBe(0);
+      expect(await g.getByRole('checkbox', { name: /Delete my company's data/ }).count()).toBe(0);
+      await expectAccessible(g);
+      await shot(g, 'account-settings-member', { bothWidths: true });
+      // Deleting their own account leaves the company to the others.
+      await g.getByRole('button', { name: 'Delete Account' }).click();
+      const dialog = g.getByRole('dialog', { name: 'Delete your account?' });
+      await dialog.getByText(/Only your account is deleted\. Harbor Builders and its projects/).waitFor();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      // The API refuses the company's decisions to a member, whatever the screen shows.
+      guest.expectHttpError({ status: 403, path: '/api/subscription/cancel' });
+      guest.expectHttpError({ status: 403, path: '/api/companies/location' });
+      const cancel = await g.request.post('/api/subscription/cancel', { data: { deleteDataOnCancel: true } });
+      expect(cancel.status()).toBe(403);
+      expect(await cancel.json()).toMatchObject({ code: 'managers_only' });
+      const location = await g.request.put('/api/companies/location', {
+        data: { country: 'US', state: 'TX' },
+      });
+      expect(location.status()).toBe(403);
+      expect(guest.problems).toEqual([]);
+    } finally {
+      await guest.close();
+    }
+
+    // The owner still has the cancel card, and sets the company's location.
+    const page = owner.page;
+    await page.goto('/account-settings');
+    await page.getByRole('button', { name: 'Cancel Trial' }).waitFor();
+    expect(await page.getByText(MANAGERS_ONLY).count()).toBe(0);
+    const state = page.getByLabel('State', { exact: true });
+    await state.selectOption('TX');
+    await page.getByRole('button', { name: 'Save Location' }).click();
+    await page.getByText('Location saved', { exact: true }).waitFor();
+    await page.getByText('Texas, United States', { exact: true }).waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByLabel('State', { exact: true }).inputValue()).toBe('TX');
+    await page.getByLabel('Country').selectOption('CA');
+    await page.getByLabel('State or region').fill('Ontario');
+    await page.getByRole('button', { name: 'Save Location' }).click();
+    await page.getByText('Ontario, Canada', { exact: true }).waitFor();
+    await expectAccessible(page);
+    await shot(page, 'account-settings-owner', { bothWidths: true });
   });
 });

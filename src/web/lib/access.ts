@@ -37,4 +37,4 @@ export function managesCompany(user: Pick<UserDto, 'role'>): boolean {
 
 /** The line members see where the company's decisions would be: who may take them. */
 export const MANAGERS_ONLY_LINE =
-  'Only your company’s owner or an admin can cancel the trial or subscription, change the plan or delete the company.';
+  "Only your company's owner or an admin can cancel the trial or subscription, change the plan or delete the company.";
