@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDay, currencyCode, dateInput, MONEY_WHOLE_DIGITS } from './common.js';
 import { contactEmail } from './contacts.js';
 import { PROJECT_STATUSES, PROJECT_TYPES } from './enums.js';
+import { placeFields } from './location.js';
 
 /** Budget is numeric, sent as text by the form; numbers are accepted too. */
 const BUDGET_PATTERN = new RegExp(`^\\d{1,${MONEY_WHOLE_DIGITS}}(\\.\\d{1,2})?$`);
@@ -19,18 +20,31 @@ const progress = z.coerce
   .min(0, { message: 'Progress must be between 0 and 100' })
   .max(100, { message: 'Progress must be between 0 and 100' });
 
+/** Most characters of a project's name and client, and of its description and site address. */
+export const PROJECT_TEXT_LIMITS = { name: 200, client: 200, description: 5000, siteAddress: 300 } as const;
+
 const projectFields = {
   name: z
     .string({ message: 'Project name is required' })
     .trim()
     .min(1, { message: 'Project name is required' })
-    .max(200),
-  description: z.string().trim().max(5000).nullish(),
+    .max(PROJECT_TEXT_LIMITS.name, {
+      message: `Project name must be at most ${PROJECT_TEXT_LIMITS.name} characters`,
+    }),
+  description: z
+    .string({ message: 'Description must be text' })
+    .trim()
+    .max(PROJECT_TEXT_LIMITS.description, {
+      message: `Description must be at most ${PROJECT_TEXT_LIMITS.description} characters`,
+    })
+    .nullish(),
   client: z
     .string({ message: 'Client is required' })
     .trim()
     .min(1, { message: 'Client is required' })
-    .max(200),
+    .max(PROJECT_TEXT_LIMITS.client, {
+      message: `Client must be at most ${PROJECT_TEXT_LIMITS.client} characters`,
+    }),
   type: z.enum(PROJECT_TYPES, { message: 'Choose a project type' }),
   status: z.enum(PROJECT_STATUSES, { message: 'Choose a status' }),
   budget,
@@ -39,6 +53,27 @@ const projectFields = {
   progress,
   startDate: dateInput('Start date'),
   endDate: dateInput('End date'),
+  /**
+   * The contractual completion date `YYYY-MM-DD`, or null for none: kept as typed, apart from the
+   * end date (which follows the schedule once there is one), and the finish is warned against it.
+   */
+  deadline: z.preprocess((v) => (v === '' ? null : v), calendarDay('Deadline').nullable()),
+  /** The job's street address as typed (blank for none). */
+  siteAddress: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z
+      .string({ message: 'Site address must be text' })
+      .trim()
+      .max(PROJECT_TEXT_LIMITS.siteAddress, {
+        message: `Site address must be at most ${PROJECT_TEXT_LIMITS.siteAddress} characters`,
+      })
+      .nullable(),
+  ),
+  /**
+   * Where the job is: its country and state or region, or null to use the company's default. The
+   * schedule's adverse-weather allowance reads it before the company's.
+   */
+  location: placeFields.nullable(),
 };
 
 const endNotBeforeStart = (v: { startDate?: string | undefined; endDate?: string | undefined }) =>
@@ -52,6 +87,9 @@ export const createProjectBody = z
     status: projectFields.status.default('active'),
     progress: progress.default(0),
     currency: currencyCode.optional(),
+    deadline: projectFields.deadline.optional(),
+    siteAddress: projectFields.siteAddress.optional(),
+    location: projectFields.location.optional(),
     /**
      * Also keeps the client (the `client` text) as a client contact with this email, in the same
      * transaction as the project. A contact with that name and email already there is kept instead.
@@ -124,7 +162,17 @@ export const projectDto = z
     currency: z.string(),
     progress: z.number().int(),
     startDate: z.string(),
+    /** The finish: as typed until the project has scheduled tasks, then the schedule's finish. */
     endDate: z.string(),
+    /** The contractual completion date `YYYY-MM-DD` as typed, or null. */
+    deadline: z.string().nullable(),
+    /** Calendar days the finish (endDate) falls after the deadline: 0 on time, null without a deadline. */
+    daysPastDeadline: z.number().int().nullable(),
+    siteAddress: z.string().nullable(),
+    /** The job's country and state or region; null when not set (the company's default applies). */
+    location: z.object({ country: z.string(), state: z.string().nullable() }).nullable(),
+    /** Whether an estimate of the project waits for the user's answers before it is planned. */
+    awaitingAnswers: z.boolean(),
     /** The project's own working calendar; null for the default one. */
     calendar: projectCalendarDto.nullable(),
     /** The data date `YYYY-MM-DD` the schedule is statused on, or null (not statused yet). */

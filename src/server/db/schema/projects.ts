@@ -42,7 +42,17 @@ export const projects = pgTable(
     currency: text('currency').notNull().default('USD'),
     progress: integer('progress').notNull().default(0),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    /**
+     * The project's finish: as typed until the project has a schedule, then the scheduled finish
+     * (every reschedule writes it).
+     */
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    /** The contractual completion date `YYYY-MM-DD` the user typed, kept apart from the scheduled finish. */
+    deadline: date('deadline', { mode: 'string' }),
+    /** Where the job is: a street address as typed, and the country and state or region (the weather's). */
+    siteAddress: text('site_address'),
+    country: text('country'),
+    state: text('state'),
     /**
      * The project's working calendar when it differs from the company default (Mon–Fri, US federal
      * holidays): set by an imported MS Project / Primavera file. `null` = the default calendar.

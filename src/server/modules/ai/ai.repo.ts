@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companies, planGenerations, projects, tasks } from '../../db/schema/index.js';
+import { planGenerations, projects, tasks } from '../../db/schema/index.js';
 
 export type PlanGenerationRow = typeof planGenerations.$inferSelect;
 
@@ -291,15 +291,6 @@ export const aiRepo = {
       .where(and(eq(projects.companyId, companyId), eq(projects.id, projectId)))
       .limit(1);
     return rows[0];
-  },
-
-  async companyState(db: Db, companyId: number): Promise<string | null> {
-    const rows = await db
-      .select({ state: companies.state })
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      .limit(1);
-    return rows[0]?.state ?? null;
   },
 
   /** The project's tasks among `ids` (ids of other projects or companies are not answered). */

@@ -24,6 +24,7 @@ import { conflict, notFound } from '../../errors.js';
 import type { Tenant } from '../../plugins/auth-context.js';
 import { insightsService } from '../insights/insights.service.js';
 import { adoptEstimateCurrency, type PlanCurrency } from '../projects/project-currency.js';
+import { projectScheduleFacts } from '../projects/project-schedule-facts.js';
 import { scheduleService } from '../schedule/schedule.service.js';
 import { bulkTaskWrites, type NewTaskRow } from '../tasks/bulk-task-writes.js';
 import { toTaskDto } from '../tasks/tasks.service.js';
@@ -190,7 +191,8 @@ export function planSaver(ctx: AppContext) {
     await schedule.lockProject(tx, companyId, projectId);
     const project = await aiRepo.project(tx, companyId, projectId);
     if (!project) throw notFound('project');
-    const state = await aiRepo.companyState(tx, companyId);
+    // The project's own state or region for the weather, else the company's.
+    const state = await projectScheduleFacts.weatherState(tx, companyId, projectId);
     const earlier = await earlierGenerations(tx, companyId, projectId, generationId);
     // The projects module owns the table: the project takes the estimate's currency through it.
     const currency = await adoptEstimateCurrency(

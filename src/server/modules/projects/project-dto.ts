@@ -15,7 +15,29 @@ export function toProjectCalendarDto(value: unknown): ProjectCalendarDto | null 
   return read.ok ? read.value : null;
 }
 
-export function toProjectDto(row: ProjectRow): ProjectDto {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Calendar days the finish falls after the deadline (0 when on or before it), null without a
+ * deadline. The list JSON's trigger (migration 0015) computes the same.
+ */
+export function daysPastDeadline(endDate: Date, deadline: string | null): number | null {
+  if (deadline === null) return null;
+  const finish = Date.parse(`${endDate.toISOString().slice(0, 10)}T00:00:00Z`);
+  const due = Date.parse(`${deadline}T00:00:00Z`);
+  return Math.max(0, Math.round((finish - due) / DAY_MS));
+}
+
+/** The job's place, null while no country is set. */
+function locationOf(row: ProjectRow): ProjectDto['location'] {
+  return row.country === null ? null : { country: row.country, state: row.state };
+}
+
+/**
+ * `awaitingAnswers` is not a column: the caller that knows it (a read of the project's plans) says
+ * so; a project just written has no estimate waiting unless told.
+ */
+export function toProjectDto(row: ProjectRow, awaitingAnswers = false): ProjectDto {
   return {
     id: row.id,
     name: row.name,
@@ -28,6 +50,11 @@ export function toProjectDto(row: ProjectRow): ProjectDto {
     progress: row.progress,
     startDate: row.startDate.toISOString(),
     endDate: row.endDate.toISOString(),
+    deadline: row.deadline,
+    daysPastDeadline: daysPastDeadline(row.endDate, row.deadline),
+    siteAddress: row.siteAddress,
+    location: locationOf(row),
+    awaitingAnswers,
     calendar: toProjectCalendarDto(row.calendar),
     dataDate: row.dataDate,
     createdBy: row.createdBy,
@@ -37,12 +64,24 @@ export function toProjectDto(row: ProjectRow): ProjectDto {
 
 /**
  * A list of projects' JSON (each the `dto_json` column, written by the database as `toProjectDto`
- * writes the project without its calendar), with the stored calendars of those that have one read
- * in as `toProjectDto` reads them. Most lists have none and go out as they are.
+ * writes the project without its calendar and with no estimate waiting), with the stored calendars
+ * of those that have one read in as `toProjectDto` reads them, and `awaitingAnswers` set on those
+ * with an estimate waiting. Most lists have neither and go out as they are.
  */
-export function withCalendars(listJson: string, calendars: { id: number; calendar: unknown }[]): string {
-  if (calendars.length === 0) return listJson;
+export function withCalendars(
+  listJson: string,
+  calendars: { id: number; calendar: unknown }[],
+  awaiting: readonly number[] = [],
+): string {
+  if (calendars.length === 0 && awaiting.length === 0) return listJson;
   const byId = new Map(calendars.map((c) => [c.id, toProjectCalendarDto(c.calendar)]));
+  const waiting = new Set(awaiting);
   const list = JSON.parse(listJson) as ProjectDto[];
-  return JSON.stringify(list.map((p) => (byId.has(p.id) ? { ...p, calendar: byId.get(p.id) ?? null } : p)));
+  return JSON.stringify(
+    list.map((p) => ({
+      ...p,
+      ...(byId.has(p.id) ? { calendar: byId.get(p.id) ?? null } : {}),
+      ...(waiting.has(p.id) ? { awaitingAnswers: true } : {}),
+    })),
+  );
 }

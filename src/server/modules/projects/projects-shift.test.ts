@@ -106,7 +106,9 @@ describe('PUT /api/projects/{id} with shiftSchedule', () => {
     for (const body of [
       { startDate: '2026-05-04', shiftSchedule: 'yes' },
       { startDate: 'soon', shiftSchedule: true },
-      { startDate: '2026-12-01', shiftSchedule: true },
+      // A scheduled project's end date follows its schedule, so a later start alone is no error;
+      // an unreadable end date still is.
+      { startDate: '2026-05-04', endDate: 'never', shiftSchedule: true },
     ]) {
       const res = await owner.put(`/api/projects/${projectId}`, body);
       expect(res.statusCode).toBe(400);

@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { PROJECT_STATUSES, type ProjectStatus } from '../../../contracts/enums.js';
 import type { Db } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
-import { projects, tasks } from '../../db/schema/index.js';
+import { companies, projects, tasks } from '../../db/schema/index.js';
 import { withCalendars } from './project-dto.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -23,6 +23,11 @@ const listQuery = preparedPerDb((db) =>
     .prepare('projects_list'),
 );
 
+/** Whether an estimate of the project waits for the user's answers (a generation in `needs-input`). */
+// Spelled with the tables named: drizzle leaves a single-table select's columns unqualified, which
+// inside this sub-query would name the generation's own columns.
+const awaitingAnswersOf = sql<boolean>`exists (select 1 from plan_generations g where g.company_id = "projects"."company_id" and g.project_id = "projects"."id" and g.status = 'needs-input')`;
+
 /**
  * The portfolio's list as the API answers it, in one row: every project's JSON (kept by the database,
  * `dto_json`) joined newest first, and the stored calendars of the few projects that have one.
@@ -37,6 +42,7 @@ const listJsonQuery = preparedPerDb((db) =>
       calendars: sql<
         { id: number; calendar: unknown }[] | null
       >`json_agg(json_build_object('id', ${projects.id}, 'calendar', ${projects.calendar})) filter (where ${projects.calendar} is not null)`,
+      awaiting: sql<number[] | null>`array_agg(${projects.id}) filter (where ${awaitingAnswersOf})`,
     })
     .from(projects)
     .where(eq(projects.companyId, sql.placeholder('companyId')))
@@ -56,7 +62,68 @@ export const projectsRepo = {
     if (!row?.json) return '[]';
     // Written by a trigger on every insert and update: missing only if that trigger was removed.
     if (row.missing > 0) throw new Error(`${row.missing} projects have no list JSON (trigger missing?)`);
-    return withCalendars(`[${row.json}]`, row.calendars ?? []);
+    return withCalendars(`[${row.json}]`, row.calendars ?? [], row.awaiting ?? []);
+  },
+
+  async awaitingAnswers(db: Db, companyId: number, id: number): Promise<boolean> {
+    const rows = await db
+      .select({ awaiting: awaitingAnswersOf })
+      .from(projects)
+      .where(and(eq(projects.companyId, companyId), eq(projects.id, id)));
+    return rows[0]?.awaiting === true;
+  },
+
+  /** Whether the project has tasks (then its end date is the scheduled finish). */
+  async hasTasks(db: Db, companyId: number, id: number): Promise<boolean> {
+    const rows = await db
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(and(eq(tasks.companyId, companyId), eq(tasks.projectId, id)))
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  /**
+   * Sets the project's end date to its tasks' latest end (the scheduled finish) when it has tasks;
+   * answers the row as written, or undefined when it has none (the typed end date stays).
+   */
+  async followScheduledFinish(db: Db, companyId: number, id: number) {
+    const finish = sql`(select max(${tasks.endDate}) from ${tasks} where ${tasks.companyId} = ${companyId} and ${tasks.projectId} = ${id})`;
+    const rows = await db
+      .update(projects)
+      .set({ endDate: sql`${finish}` })
+      .where(
+        and(
+          eq(projects.companyId, companyId),
+          eq(projects.id, id),
+          sql`${finish} is not null`,
+          sql`${projects.endDate} is distinct from ${finish}`,
+        ),
+      )
+      .returning();
+    return rows[0];
+  },
+
+  /**
+   * The state or region the weather allowance reads for the project: its own location's when it
+   * names one, else the company's state, unless the job is in another country than the company.
+   */
+  async weatherState(db: Db, companyId: number, id: number): Promise<string | null> {
+    const rows = await db
+      .select({
+        country: projects.country,
+        state: projects.state,
+        companyCountry: companies.country,
+        companyState: companies.state,
+      })
+      .from(projects)
+      .innerJoin(companies, eq(companies.id, projects.companyId))
+      .where(and(eq(projects.companyId, companyId), eq(projects.id, id)))
+      .limit(1);
+    const row = rows[0];
+    if (!row) return null;
+    if (row.state) return row.state;
+    return row.country === null || row.country === row.companyCountry ? row.companyState : null;
   },
 
   async findById(db: Db, companyId: number, id: number, lock?: 'update') {

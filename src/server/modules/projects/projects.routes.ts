@@ -68,7 +68,7 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: projectDto, ...errorResponses },
       },
     },
-    async (request) => toProjectDto(await service.get(request.tenant, request.params.id)),
+    async (request) => service.toDto(request.tenant, await service.get(request.tenant, request.params.id)),
   );
 
   r.post(
@@ -98,7 +98,8 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: projectDto, ...errorResponses },
       },
     },
-    async (request) => toProjectDto(await service.update(request.tenant, request.params.id, request.body)),
+    async (request) =>
+      service.toDto(request.tenant, await service.update(request.tenant, request.params.id, request.body)),
   );
 
   r.delete(

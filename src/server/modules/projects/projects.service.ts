@@ -10,13 +10,20 @@ import { isoDateOf } from '../schedule/compute-schedule.js';
 import { scheduleService } from '../schedule/schedule.service.js';
 import { tasksService } from '../tasks/tasks.service.js';
 import { toProjectDto } from './project-dto.js';
-import { type NewProject, projectsRepo } from './projects.repo.js';
+import { projectScheduleFacts } from './project-schedule-facts.js';
+import { type NewProject, type ProjectRow, projectsRepo } from './projects.repo.js';
 
 export { toProjectDto };
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A duplicate runs from now to 90 days later (7776000000 ms). */
 export const DUPLICATE_DAYS = 90;
+
+/** The body's location as columns: absent leaves them, null clears them. */
+function locationColumns(location: CreateProjectBody['location']): Partial<NewProject> {
+  if (location === undefined) return {};
+  return { country: location?.country ?? null, state: location?.state ?? null };
+}
 
 export function projectsService(ctx: AppContext) {
   const { db } = ctx;
@@ -34,12 +41,18 @@ export function projectsService(ctx: AppContext) {
       return row;
     },
 
+    /** The project as the API answers it, with whether an estimate of it waits for answers. */
+    async toDto(tenant: Tenant, row: ProjectRow) {
+      return toProjectDto(row, await projectsRepo.awaitingAnswers(db, tenant.companyId, row.id));
+    },
+
     /** The project, and with `newClientContact` its client as a client contact: both or neither. */
     create(tenant: Tenant, input: CreateProjectBody) {
-      const { newClientContact, ...fields } = input;
+      const { newClientContact, location, ...fields } = input;
       return db.transaction(async (tx) => {
         const project = await projectsRepo.insert(tx, tenant.companyId, {
           ...fields,
+          ...locationColumns(location),
           description: fields.description ?? null,
           startDate: new Date(fields.startDate),
           endDate: new Date(fields.endDate),
@@ -61,18 +74,21 @@ export function projectsService(ctx: AppContext) {
      */
     async update(tenant: Tenant, id: number, input: UpdateProjectBody) {
       return db.transaction(async (tx) => {
-        const { startDate, endDate, shiftSchedule, reschedule, ...rest } = input;
+        const { startDate, endDate, shiftSchedule, reschedule, location, ...rest } = input;
         if (shiftSchedule || reschedule) await schedule.lockProject(tx, tenant.companyId, id);
         const current = await projectsRepo.findById(tx, tenant.companyId, id);
         if (!current) throw notFound('project');
+        // A scheduled project's end date is its finish: the end date sent is not taken, nor checked.
+        const scheduled = await projectsRepo.hasTasks(tx, tenant.companyId, id);
         const values: Partial<NewProject> = {
           ...rest,
+          ...locationColumns(location),
           ...(startDate ? { startDate: new Date(startDate) } : {}),
-          ...(endDate ? { endDate: new Date(endDate) } : {}),
+          ...(endDate && !scheduled ? { endDate: new Date(endDate) } : {}),
         };
         const start = values.startDate ?? current.startDate;
         const end = values.endDate ?? current.endDate;
-        if (end < start) {
+        if (!scheduled && end < start) {
           const message = 'End date must be on or after the start date';
           throw badRequest(message, { endDate: message });
         }
@@ -90,7 +106,9 @@ export function projectsService(ctx: AppContext) {
           }
         }
         if (shiftSchedule || reschedule) await schedule.reschedule(tx, tenant, id);
-        return row;
+        // A scheduled project's end date is its finish, whatever end date the form sent.
+        await projectScheduleFacts.followScheduledFinish(tx, tenant.companyId, id);
+        return (await projectsRepo.findById(tx, tenant.companyId, id)) ?? row;
       });
     },
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companies, projects, tasks } from '../../db/schema/index.js';
+import { projects, tasks } from '../../db/schema/index.js';
 
 export type ScheduleProjectRow = Pick<
   typeof projects.$inferSelect,
@@ -32,15 +32,6 @@ export const scheduleRepo = {
       .limit(1);
     const rows = await (lock ? query.for(lock) : query);
     return rows[0];
-  },
-
-  async companyState(db: Db, companyId: number): Promise<string | null> {
-    const rows = await db
-      .select({ state: companies.state })
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      .limit(1);
-    return rows[0]?.state ?? null;
   },
 
   /** What scheduling needs of each task of the project. */

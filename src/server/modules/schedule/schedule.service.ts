@@ -20,6 +20,7 @@ import { type BaselineTaskValues, baselinesService } from '../baselines/baseline
 import { scheduleDelaysOf } from '../delays/schedule-delays.js';
 import { insightsService } from '../insights/insights.service.js';
 import { toProjectDto } from '../projects/project-dto.js';
+import { projectScheduleFacts } from '../projects/project-schedule-facts.js';
 import { bulkTaskWrites } from '../tasks/bulk-task-writes.js';
 import { computeProjectSchedule, isoDateOf } from './compute-schedule.js';
 import { writeTasksCsv } from './csv-writer.js';
@@ -64,6 +65,8 @@ export function scheduleService(ctx: AppContext) {
     const project = await lockProject(tx, tenant.companyId, projectId);
     const schedule = await computeStored(tx, tenant.companyId, project);
     const rewritten = await bulkTaskWrites.writeDates(tx, tenant.companyId, projectId, schedule.tasks);
+    // The project's end date is the finish just scheduled (the projects module writes it).
+    await projectScheduleFacts.followScheduledFinish(tx, tenant.companyId, projectId);
     // Rewritten rows leave old versions behind until the embedded database vacuums the table.
     ctx.database.upkeep.noteRewrite('tasks', rewritten);
     // Asks for the company's insights to follow the new dates: refreshed in the background once this
@@ -72,9 +75,9 @@ export function scheduleService(ctx: AppContext) {
     return schedule;
   }
 
-  /** The schedule of the project's stored tasks, on its calendar, with the company's weather. */
+  /** The schedule of the project's stored tasks, on its calendar, with the weather of its place. */
   async function computeStored(tx: Db, companyId: number, project: ScheduleProjectRow) {
-    const weatherState = await scheduleRepo.companyState(tx, companyId);
+    const weatherState = await projectScheduleFacts.weatherState(tx, companyId, project.id);
     const rows = await scheduleRepo.tasksToSchedule(tx, companyId, project.id);
     return computeProjectSchedule(project.id, isoDateOf(project.startDate), rows, {
       weatherState,
