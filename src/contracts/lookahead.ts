@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { TASK_STATUSES } from './enums.js';
+import { projectCalendarDto } from './projects.js';
 import { ASSIGNEE_KINDS } from './tasks.js';
 
 /** The weeks a look-ahead may span, and the span when none is asked for. */
@@ -79,6 +80,8 @@ export const projectLookaheadDto = z
     dataDate: calendarDate.nullable(),
     /** Why floats are missing (the schedule cannot be computed), or null. */
     scheduleError: z.string().nullable(),
+    /** The project's working calendar (null = the default): its tasks are drawn on its working days. */
+    calendar: projectCalendarDto.nullable(),
     ...windowFields,
   })
   .meta({ id: 'ProjectLookahead' });
@@ -87,7 +90,14 @@ export type ProjectLookaheadDto = z.infer<typeof projectLookaheadDto>;
 export const companyLookaheadDto = z
   .object({
     /** The projects under way (active or at risk) whose tasks are looked at. */
-    projects: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    projects: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        /** The project's working calendar (null = the default): its tasks are drawn on its working days. */
+        calendar: projectCalendarDto.nullable(),
+      }),
+    ),
     ...windowFields,
   })
   .meta({ id: 'CompanyLookahead' });

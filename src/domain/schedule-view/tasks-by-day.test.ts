@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { projectWorkingDays } from '../schedule/calendar-days.js';
 import { addDays, daysBetween } from './period.js';
 import { dayOf, spans, tasksByDay } from './tasks-by-day.js';
 
@@ -57,5 +58,38 @@ describe('dayOf', () => {
     ['2026-04-05T22:00:00-05:00', '2026-04-06'],
   ])('%s is on %s', (timestamp, day) => {
     expect(dayOf(timestamp)).toBe(day);
+  });
+});
+
+describe('tasksByDay on the projects’ calendars', () => {
+  // December 2026: Christmas is Friday the 25th; the 26th and 27th are a weekend.
+  const from = '2026-12-20';
+  const to = '2026-12-31';
+  const drawn = (byDay: Map<string, { id: number }[]>, id: number) =>
+    [...byDay].filter(([, list]) => list.some((t) => t.id === id)).map(([d]) => d);
+
+  it('draws a task only on its project’s working days', () => {
+    const t = task(1, '2026-12-22', '2026-12-29');
+    const byDay = tasksByDay([t], from, to, () => projectWorkingDays(null));
+    expect(drawn(byDay, 1)).toEqual(['2026-12-22', '2026-12-23', '2026-12-24', '2026-12-28', '2026-12-29']);
+  });
+
+  it('follows each task’s own calendar: a six-day week with no holidays works the 25th and Saturdays', () => {
+    const sixDays = projectWorkingDays({
+      workDays: [1, 2, 3, 4, 5, 6],
+      hoursPerDay: 8,
+      nonWorkingDates: [],
+      workingDates: [],
+      usFederalHolidays: false,
+    });
+    const tasks = [task(1, '2026-12-24', '2026-12-28'), task(2, '2026-12-24', '2026-12-28')];
+    const byDay = tasksByDay(tasks, from, to, (t) => (t.id === 1 ? sixDays : projectWorkingDays(null)));
+    expect(drawn(byDay, 1)).toEqual(['2026-12-24', '2026-12-25', '2026-12-26', '2026-12-28']);
+    expect(drawn(byDay, 2)).toEqual(['2026-12-24', '2026-12-28']);
+  });
+
+  it('keeps a task with no working day in its span on its days (it never disappears)', () => {
+    const byDay = tasksByDay([task(1, '2026-12-26', '2026-12-27')], from, to, () => projectWorkingDays(null));
+    expect(drawn(byDay, 1)).toEqual(['2026-12-26', '2026-12-27']);
   });
 });

@@ -2,7 +2,8 @@
  * Tasks placed on the days of a period in one pass: each task goes to every day it spans within the
  * period, so drawing a cell reads its own list instead of filtering all tasks again.
  */
-import { type IsoDate, serialOfIsoDate } from '../schedule/iso-date.js';
+import { hasNoWorkingDay, type WorkingDays } from '../schedule/calendar-days.js';
+import { type IsoDate, isoDateOfSerial, serialOfIsoDate } from '../schedule/iso-date.js';
 import { daysBetween } from './period.js';
 
 /** A task's first and last calendar day, both included. */
@@ -23,12 +24,15 @@ export function spans(task: DayRange, from: IsoDate, to: IsoDate): boolean {
 
 /**
  * The tasks of each day from `from` to `to`, in the order given. Every day of the period has a list
- * (empty when nothing is on). A task ending before it starts counts on its start day only.
+ * (empty when nothing is on). A task ending before it starts counts on its start day only. With
+ * `calendarOf` (each task's project calendar), a task is on its working days only, unless no day
+ * of its span is worked (then on every day of it, so it still shows).
  */
 export function tasksByDay<T extends DayRange>(
   tasks: readonly T[],
   from: IsoDate,
   to: IsoDate,
+  calendarOf?: (task: T) => WorkingDays,
 ): Map<IsoDate, T[]> {
   const days = daysBetween(from, to);
   const lists: T[][] = days.map(() => []);
@@ -37,8 +41,14 @@ export function tasksByDay<T extends DayRange>(
   for (const task of tasks) {
     const startSerial = serialOfIsoDate(task.startDay);
     const start = Math.max(first, startSerial);
-    const end = Math.min(last, Math.max(serialOfIsoDate(task.endDay), startSerial));
-    for (let s = start; s <= end; s++) lists[s - first]?.push(task);
+    const endSerial = Math.max(serialOfIsoDate(task.endDay), startSerial);
+    const end = Math.min(last, endSerial);
+    if (start > end) continue;
+    const calendar = calendarOf?.(task);
+    const everyDay = !calendar || hasNoWorkingDay(calendar, task.startDay, isoDateOfSerial(endSerial));
+    for (let s = start; s <= end; s++) {
+      if (!calendar || everyDay || calendar.isWorkingSerial(s)) lists[s - first]?.push(task);
+    }
   }
   return new Map(days.map((day, i) => [day, lists[i] ?? []]));
 }

@@ -32,6 +32,13 @@ export {
   workCalendar,
 } from './calendar.js';
 export {
+  hasNoWorkingDay,
+  projectWorkingDays,
+  taskWorkingDays,
+  type WorkingDays,
+  workingDays,
+} from './calendar-days.js';
+export {
   type CriticalPathSchedule,
   type CycleError,
   isLinkType,

@@ -12,6 +12,7 @@ import type { TaskListItemDto } from '../../../contracts/tasks.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import type { Tenant } from '../../plugins/auth-context.js';
+import { toProjectCalendarDto } from '../projects/project-dto.js';
 import { projectsService } from '../projects/projects.service.js';
 import { isoDateOf } from '../schedule/compute-schedule.js';
 import { scheduleService } from '../schedule/schedule.service.js';
@@ -94,6 +95,7 @@ export function lookaheadService(ctx: AppContext) {
         projectName: project.name,
         dataDate: project.dataDate,
         scheduleError: work.error,
+        calendar: toProjectCalendarDto(project.calendar),
         ...window,
         tasks: work.tasks,
       };
@@ -121,7 +123,11 @@ export function lookaheadService(ctx: AppContext) {
       // In the list's timeline order (start date, then position), across projects.
       const found = listedWork.flatMap((item) => done.get(item.id) ?? []);
       return {
-        projects: underWay.map((p) => ({ id: p.id, name: p.name })),
+        projects: underWay.map((p) => ({
+          id: p.id,
+          name: p.name,
+          calendar: toProjectCalendarDto(p.calendar),
+        })),
         ...window,
         tasks: found,
       };

@@ -211,6 +211,28 @@ describe('a project look-ahead', () => {
     });
   });
 
+  it('carries the project’s working calendar, the one its schedule is made on (null = the default)', async () => {
+    expect((await lookahead(owner, network)).calendar).toBeNull();
+    const sixDays = {
+      workDays: [1, 2, 3, 4, 5, 6],
+      hoursPerDay: 10,
+      nonWorkingDates: ['2026-04-10'],
+      workingDates: [],
+      usFederalHolidays: false,
+      name: 'Six-day week',
+    };
+    await t.ctx.db.update(projects).set({ calendar: sixDays }).where(eq(projects.id, edges));
+    try {
+      expect((await lookahead(owner, edges)).calendar).toEqual(sixDays);
+      const company = json<CompanyLookaheadDto>(await owner.get('/api/lookahead'));
+      const byId = new Map(company.projects.map((p) => [p.id, p.calendar]));
+      expect(byId.get(edges)).toEqual(sixDays);
+      expect(byId.get(network)).toBeNull();
+    } finally {
+      await t.ctx.db.update(projects).set({ calendar: null }).where(eq(projects.id, edges));
+    }
+  });
+
   it('refuses weeks outside 1–6 or not a whole number, with 400', async () => {
     for (const weeks of ['0', '7', 'abc', '2.5', '-1', '', '03', '1e0']) {
       const res = await owner.get(`/api/projects/${edges}/lookahead?weeks=${weeks}`);
@@ -252,7 +274,7 @@ describe('the company look-ahead', () => {
 
   it("holds only the caller's company's tasks", async () => {
     const body = json<CompanyLookaheadDto>(await other.get('/api/lookahead'));
-    expect(body.projects).toEqual([{ id: theirs, name: 'Theirs' }]);
+    expect(body.projects).toEqual([{ id: theirs, name: 'Theirs', calendar: null }]);
     expect(names(body)).toEqual(['notYours']);
     expect(body.weeks).toBe(3);
   });

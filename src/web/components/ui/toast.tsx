@@ -19,12 +19,17 @@ export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provid
   );
 }
 
-/** At the top on small screens; bottom right from `sm` up, at most 420 px wide from `md` up. */
+/**
+ * Top centre, just below the app's header (4 rem), at every width: there a notice covers the page's
+ * title area for a few seconds, never the bottom right where the Gantt's latest bars, the table's
+ * last rows and the page's own buttons are. At most 420 px wide from `sm` up. The viewport lets
+ * clicks through around its notices.
+ */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        'pointer-events-none fixed top-16 left-1/2 z-[100] flex max-h-screen w-full -translate-x-1/2 flex-col gap-2 px-4 pt-2 outline-none sm:max-w-[420px] sm:px-0',
         className,
       )}
       {...props}
@@ -33,7 +38,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
 }
 
 const toastVariants = cva(
-  'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-9 shadow-lg transition-all data-[state=closed]:animate-fade-out data-[state=open]:animate-slide-in-top sm:data-[state=open]:animate-slide-in data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=end]:animate-swipe-out data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
+  'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-9 shadow-lg transition-all data-[state=closed]:animate-fade-out data-[state=open]:animate-slide-in-top data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=end]:animate-swipe-out data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
   {
     variants: {
       variant: {

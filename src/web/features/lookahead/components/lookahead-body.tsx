@@ -1,16 +1,25 @@
+import { useMemo } from 'react';
 import type { LookaheadTaskDto } from '@/contracts/lookahead';
+import type { ProjectCalendarDto } from '@/contracts/projects';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { cn } from '@/web/lib/utils';
-import type { LookaheadGrouping } from '../lib/lookahead-view';
+import { type LookaheadGrouping, lookaheadCalendars } from '../lib/lookahead-view';
 import { LookaheadTable } from './lookahead-table';
 
-/** What both look-aheads show under their header: loading, a failure, no work, or the table. */
+type ProjectCalendarRef = { id: number; calendar: ProjectCalendarDto | null };
+
+/**
+ * What both look-aheads show under their header: loading, a failure, no work, or the table, each
+ * task drawn on its project's working days (`projects`: the look-ahead's projects and calendars).
+ */
 export function LookaheadBody({
   query,
+  projects,
   grouping,
   showProject = false,
 }: {
+  projects: readonly ProjectCalendarRef[];
   query: {
     data: { from: string; to: string; tasks: LookaheadTaskDto[] } | undefined;
     isPending: boolean;
@@ -21,6 +30,7 @@ export function LookaheadBody({
   grouping: LookaheadGrouping;
   showProject?: boolean;
 }) {
+  const calendars = useMemo(() => lookaheadCalendars(projects), [projects]);
   if (query.isPending) {
     return (
       <div className="flex justify-center py-16">
@@ -58,6 +68,7 @@ export function LookaheadBody({
           tasks={data.tasks}
           from={data.from}
           to={data.to}
+          calendars={calendars}
           grouping={grouping}
           showProject={showProject}
         />

@@ -2,10 +2,17 @@ import type { CSSProperties } from 'react';
 import type { LookaheadTaskDto } from '@/contracts/lookahead';
 import { cn } from '@/web/lib/utils';
 import { floatLabel, lookaheadDay, MATERIALS_LABELS, statusLabel } from '../lib/labels';
-import { groupLookahead, isOnDay, type LookaheadGrouping, windowWeekdays } from '../lib/lookahead-view';
+import {
+  groupLookahead,
+  isDayOffForAll,
+  type LookaheadCalendars,
+  type LookaheadGrouping,
+  taskDays,
+  windowDays,
+} from '../lib/lookahead-view';
 import './lookahead-print.css';
 
-/** Weekdays in runs of one week (Monday to Friday), for the header's week row. */
+/** The strip's days in runs of one week (from Monday), for the header's week row. */
 function weeksOf(days: readonly string[]): string[][] {
   const weeks: string[][] = [];
   for (const day of days) {
@@ -43,14 +50,18 @@ function Materials({ task }: { task: LookaheadTaskDto }) {
 function TaskRow({
   task,
   days,
+  calendars,
   grouping,
   showProject,
 }: {
   task: LookaheadTaskDto;
   days: readonly string[];
+  calendars: LookaheadCalendars;
   grouping: LookaheadGrouping;
   showProject: boolean;
 }) {
+  const on = taskDays(task, days, calendars);
+  const worked = calendars.of(task.projectId);
   // The row names what the grouping does not: the trade when grouped by assignee, and the other way.
   const other = grouping === 'assignee' ? task.phase : task.assigneeName;
   const details = [showProject ? task.projectName : null, other].filter(Boolean).join(' · ');
@@ -78,14 +89,21 @@ function TaskRow({
         {lookaheadDay.short(task.startDate)} – {lookaheadDay.short(task.endDate)}
       </td>
       {days.map((day) => {
-        const on = isOnDay(task, day);
+        const off = !worked.isWorkingDay(day);
         return (
           // Relative: the bar's screen-reader text stays inside the scrolling table, not beside the page.
           <td
             key={day}
-            className={cn('relative p-0 align-middle', isMonday(day) && 'border-l border-border')}
+            data-day={day}
+            data-off={off || undefined}
+            className={cn(
+              'relative p-0 align-middle',
+              isMonday(day) && 'border-l border-border',
+              off &&
+                'lookahead-off bg-[repeating-linear-gradient(135deg,var(--color-border)_0_2px,transparent_2px_6px)]',
+            )}
           >
-            {on && (
+            {on.has(day) && (
               <div
                 className={cn(
                   'lookahead-bar mx-px h-3.5 rounded-sm print:h-2',
@@ -126,16 +144,18 @@ export function LookaheadTable({
   tasks,
   from,
   to,
+  calendars,
   grouping,
   showProject = false,
 }: {
   tasks: readonly LookaheadTaskDto[];
   from: string;
   to: string;
+  calendars: LookaheadCalendars;
   grouping: LookaheadGrouping;
   showProject?: boolean;
 }) {
-  const days = windowWeekdays(from, to);
+  const days = windowDays(from, to, calendars);
   const groups = groupLookahead(tasks, grouping);
   const columns = days.length + 5;
   return (
@@ -184,22 +204,29 @@ export function LookaheadTable({
             </th>
           </tr>
           <tr>
-            {days.map((day) => (
-              <th
-                key={day}
-                scope="col"
-                className={cn(
-                  'px-0 pb-1 text-center text-[0.65rem] leading-tight font-medium',
-                  isMonday(day) && 'border-l border-border',
-                )}
-              >
-                <abbr title={lookaheadDay.long(day)} className="no-underline">
-                  {lookaheadDay.weekday(day)}
-                  <br />
-                  {lookaheadDay.number(day)}
-                </abbr>
-              </th>
-            ))}
+            {days.map((day) => {
+              const off = isDayOffForAll(day, calendars);
+              return (
+                <th
+                  key={day}
+                  scope="col"
+                  className={cn(
+                    'px-0 pb-1 text-center text-[0.65rem] leading-tight font-medium',
+                    isMonday(day) && 'border-l border-border',
+                    off && 'lookahead-off bg-muted/70 text-muted-foreground/70 line-through',
+                  )}
+                >
+                  <abbr
+                    title={off ? `${lookaheadDay.long(day)}: not a working day` : lookaheadDay.long(day)}
+                    className="no-underline"
+                  >
+                    {lookaheadDay.weekday(day)}
+                    <br />
+                    {lookaheadDay.number(day)}
+                  </abbr>
+                </th>
+              );
+            })}
           </tr>
         </thead>
         {groups.map((group) => (
@@ -213,7 +240,14 @@ export function LookaheadTable({
               </th>
             </tr>
             {group.tasks.map((task) => (
-              <TaskRow key={task.id} task={task} days={days} grouping={grouping} showProject={showProject} />
+              <TaskRow
+                key={task.id}
+                task={task}
+                days={days}
+                calendars={calendars}
+                grouping={grouping}
+                showProject={showProject}
+              />
             ))}
           </tbody>
         ))}

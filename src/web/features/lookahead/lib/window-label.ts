@@ -1,7 +1,7 @@
-import { lookaheadDay } from './labels';
+import { formatDayRange } from '@/web/lib/day-range';
 
-/** "Apr 6 – Apr 26, 2026 · 3 weeks" */
+/** "Dec 5 – Dec 25, 2026 · 3 weeks" */
 export function windowLabel(window: { from: string; to: string; weeks: number }): string {
   const span = window.weeks === 1 ? '1 week' : `${window.weeks} weeks`;
-  return `${lookaheadDay.short(window.from)} – ${lookaheadDay.long(window.to)} · ${span}`;
+  return `${formatDayRange(window.from, window.to)} · ${span}`;
 }

@@ -8,6 +8,8 @@ import { LookaheadToolbar } from '../components/lookahead-toolbar';
 import { useLookaheadParams } from '../lib/lookahead-params';
 import { windowLabel } from '../lib/window-label';
 
+const NO_PROJECTS: [] = [];
+
 /** /schedule/lookahead: the work of every project under way in the next weeks, from today. */
 export function CompanyLookaheadPage() {
   const [params, setParams] = useLookaheadParams();
@@ -31,7 +33,12 @@ export function CompanyLookaheadPage() {
         description={data ? `${windowLabel(data)} from today · ${projects} under way` : undefined}
         actions={<LookaheadToolbar params={params} onChange={setParams} />}
       />
-      <LookaheadBody query={lookahead} grouping={params.grouping} showProject />
+      <LookaheadBody
+        query={lookahead}
+        projects={data?.projects ?? NO_PROJECTS}
+        grouping={params.grouping}
+        showProject
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
@@ -14,6 +15,7 @@ export function ProjectLookaheadPage() {
   const [params, setParams] = useLookaheadParams();
   const lookahead = useProjectLookahead(projectId, params.weeks);
   const data = lookahead.data;
+  const calendars = useMemo(() => (data ? [{ id: data.projectId, calendar: data.calendar }] : []), [data]);
   const origin = data ? (data.dataDate ? 'from the data date' : 'from today') : '';
   return (
     <div className="lookahead-page grid grid-cols-1 gap-4">
@@ -33,7 +35,7 @@ export function ProjectLookaheadPage() {
           Floats are not shown: {data.scheduleError}
         </p>
       )}
-      <LookaheadBody query={lookahead} grouping={params.grouping} />
+      <LookaheadBody query={lookahead} projects={calendars} grouping={params.grouping} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ScheduleView } from '@/domain/schedule-view';
+import { formatDayRange } from '@/web/lib/day-range';
 
 const utc = { timeZone: 'UTC' } as const;
 const longDay = new Intl.DateTimeFormat('en-US', {
@@ -12,7 +13,6 @@ const monthYear = new Intl.DateTimeFormat('en-US', { ...utc, month: 'long', year
 const shortDay = new Intl.DateTimeFormat('en-US', { ...utc, month: 'short', day: 'numeric' });
 const weekdayShort = new Intl.DateTimeFormat('en-US', { ...utc, weekday: 'short' });
 const weekdayLong = new Intl.DateTimeFormat('en-US', { ...utc, weekday: 'long' });
-const year = new Intl.DateTimeFormat('en-US', { ...utc, year: 'numeric' });
 
 /** Schedule days are calendar days: shown as that day wherever the viewer is. */
 const at = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -21,11 +21,7 @@ const at = (day: string) => new Date(`${day}T00:00:00Z`);
 export function periodTitle(view: ScheduleView, from: string, to: string): string {
   if (view === 'day') return longDay.format(at(from));
   if (view === 'month') return monthYear.format(at(from));
-  const sameYear = from.slice(0, 4) === to.slice(0, 4);
-  const start = sameYear
-    ? shortDay.format(at(from))
-    : `${shortDay.format(at(from))}, ${year.format(at(from))}`;
-  return `${start} – ${shortDay.format(at(to))}, ${year.format(at(to))}`;
+  return formatDayRange(from, to);
 }
 
 /** The first summary card's label, per view. */

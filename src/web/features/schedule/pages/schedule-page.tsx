@@ -18,6 +18,7 @@ import { IssuesPanel } from '../components/issues-panel';
 import { ScheduleToolbar } from '../components/schedule-toolbar';
 import { SummaryCards } from '../components/summary-cards';
 import { PERIOD_NAME, periodTitle } from '../lib/labels';
+import { projectCalendars } from '../lib/project-calendars';
 import { type ScheduleParams, useScheduleParams } from '../lib/schedule-params';
 import { useWideScreen } from '../lib/use-wide-screen';
 
@@ -44,9 +45,15 @@ export function SchedulePage() {
   const [below, setBelow] = useState('issues');
 
   const list = tasks.data ?? NO_TASKS;
-  const fresh = tasks.isSuccess && !tasks.isPlaceholderData;
+  // Fresh once the period's tasks and the projects' calendars they are drawn on are both in.
+  const fresh = tasks.isSuccess && !tasks.isPlaceholderData && !projects.isPending;
   // Tasks are placed on their days once per answer; every cell then reads its own list.
-  const byDay = useMemo(() => tasksByDay(list, period.from, period.to), [list, period.from, period.to]);
+  // Each task is drawn on its project's working days, from the calendar its schedule was made on.
+  const calendars = useMemo(() => projectCalendars(projects.data), [projects.data]);
+  const byDay = useMemo(
+    () => tasksByDay(list, period.from, period.to, (task) => calendars.of(task.projectId)),
+    [list, period.from, period.to, calendars],
+  );
   const summary = useMemo(() => (fresh ? periodSummary(list, today) : null), [fresh, list, today]);
   // The lists below the calendar follow in a second, interruptible pass: the calendar comes first.
   const belowList = useDeferredValue(list);
