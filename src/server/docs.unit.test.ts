@@ -198,6 +198,15 @@ describe('the README', () => {
     expect(readme.slice(readme.indexOf('## Sign in'))).toContain(url);
   });
 
+  it('gives the trial length and the demo login the code has', () => {
+    expect(readme).toContain(`${configDefaults().trialDays}-day free trial`);
+    const demo = /DEMO_LOGIN = \{ email: '([^']+)', password: '([^']+)' \}/.exec(
+      read('src/server/demo/seed.ts'),
+    );
+    expect(demo).not.toBeNull();
+    expect(readme).toContain(`\`${demo?.[1]}\` / \`${demo?.[2]}\``);
+  });
+
   it('links every docs page', () => {
     for (const page of DOCS.filter((p) => p !== 'README.md')) expect(readme).toContain(`](${page})`);
   });
