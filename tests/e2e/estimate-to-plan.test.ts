@@ -414,17 +414,21 @@ describe('estimate to plan', () => {
     const first = await tasksOf(page, projectId);
     expect(first.length).toBeGreaterThan(3);
 
-    // With tasks: a confirmation says the plan's tasks are added to them. The same estimate again
-    // is recognised, and nothing is added twice.
+    // The same estimate again: the server plans a file once per project, so the button does not
+    // promise new tasks; it says the estimate is planned already and offers the Gantt.
     await documents.getByRole('button', { name: `Generate plan from ${REMODEL_PDF}` }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Generate plan' });
-    await confirm.getByText(`This project already has ${first.length} tasks.`, { exact: false }).waitFor();
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await confirm.getByRole('button', { name: "Add the plan's tasks" }).click();
-    await page
-      .locator('li[data-variant]')
-      .getByText('This estimate was already planned: no tasks were added.')
+    const already = page.getByRole('alertdialog', { name: 'Already planned' });
+    await already
+      .getByText('Generating it again adds no tasks and changes nothing', { exact: false })
       .waitFor();
+    expect(await already.getByText('nothing is removed', { exact: false }).count()).toBe(0);
+    expect(await already.getByRole('button', { name: "Add the plan's tasks" }).count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await already.getByRole('button', { name: 'Open the Gantt' }).click();
+    await already.waitFor({ state: 'detached' });
+    await page.waitForURL(`**/projects/${projectId}?view=gantt`);
+    await page.locator('[data-gantt]').waitFor();
+
     expect((await tasksOf(page, projectId)).length).toBe(first.length);
   });
 });

@@ -39,8 +39,9 @@ export async function getServerPlan(generationId: number): Promise<PlanGeneratio
  * GET /api/projects/{id}/plans: the project's generations, asked again while one of them runs (a
  * plan the server is still making, e.g. after the page that started it was closed).
  */
-export function useProjectPlans(projectId: number) {
+export function useProjectPlans(projectId: number, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [aiPaths.projectPlans(projectId)] as const,
     queryFn: async () =>
       z.array(planGenerationSummaryDto).parse(await apiRequest('GET', aiPaths.projectPlans(projectId))),

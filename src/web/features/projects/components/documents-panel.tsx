@@ -1,17 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileText, Sparkles, Trash2, Upload } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { DOCUMENT_ACCEPT, type DocumentDto } from '@/contracts/documents';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
 import { Label } from '@/web/components/ui/label';
 import { Spinner } from '@/web/components/ui/spinner';
 import { toast } from '@/web/components/ui/use-toast';
@@ -19,9 +12,11 @@ import { serverMessage } from '@/web/lib/api-client';
 import { useDeleteDocument } from '../api/delete-document';
 import { projectQueryOptions } from '../api/get-project';
 import { projectTasksQueryOptions } from '../api/get-project-tasks';
+import { useProjectPlans } from '../api/server-plans';
 import { useUploadDocuments } from '../api/upload-documents';
 import { formatFileSize, formatMoment } from '../lib/dates';
 import { ConfirmDialog } from './confirm-dialog';
+import { PlanConfirmDialog, plannedGenerationOf } from './plan-confirm-dialog';
 import { isReadableEstimate } from './plan-progress';
 import { PlanProgressOverlay } from './plan-progress-overlay';
 import { usePlanGeneration } from './use-plan-generation';
@@ -31,7 +26,8 @@ import { usePlanGeneration } from './use-plan-generation';
  * with download links, and delete. On the project's panel, a readable estimate (PDF, image, Word,
  * spreadsheet, text) has "Generate plan": the stored file is read and planned with the progress
  * overlay, then the Gantt opens; when the project already has tasks, the user confirms first that
- * the plan's tasks are added to them.
+ * the plan's tasks are added to them, and a document already planned says that generating it again
+ * adds nothing.
  */
 export function DocumentsPanel({
   projectId,
@@ -60,6 +56,9 @@ export function DocumentsPanel({
   const tasks = useQuery({ ...projectTasksQueryOptions(projectId), enabled: canPlan });
   const generation = usePlanGeneration();
   const existingTasks = tasks.data?.length ?? 0;
+  // Which documents are planned already: generating one again adds nothing, and the dialog says so.
+  const plans = useProjectPlans(projectId, canPlan);
+  const navigate = useNavigate();
 
   const generatePlan = (doc: DocumentDto) => {
     setConfirmingPlan(null);
@@ -67,7 +66,7 @@ export function DocumentsPanel({
     void generation.startForDocument(project.data, { id: doc.id, name: doc.originalName });
   };
   const onGeneratePlan = (doc: DocumentDto) => {
-    if (existingTasks > 0) setConfirmingPlan(doc);
+    if (existingTasks > 0 || plannedGenerationOf(plans.data, doc.id)) setConfirmingPlan(doc);
     else generatePlan(doc);
   };
 
@@ -211,31 +210,17 @@ export function DocumentsPanel({
         pending={deleteDocument.isPending}
         onConfirm={onDelete}
       />
-      <Dialog
-        open={confirmingPlan !== null}
-        onOpenChange={(open) => {
-          if (!open) setConfirmingPlan(null);
+      <PlanConfirmDialog
+        doc={confirmingPlan}
+        planned={confirmingPlan ? plannedGenerationOf(plans.data, confirmingPlan.id) : undefined}
+        existingTasks={existingTasks}
+        onCancel={() => setConfirmingPlan(null)}
+        onGenerate={generatePlan}
+        onOpenGantt={() => {
+          setConfirmingPlan(null);
+          void navigate(`/projects/${projectId}?view=gantt`);
         }}
-      >
-        <DialogContent role="alertdialog" showCloseButton={false}>
-          <DialogHeader>
-            <DialogTitle>Generate plan</DialogTitle>
-            <DialogDescription>
-              This project already has {existingTasks} {existingTasks === 1 ? 'task' : 'tasks'}. The plan from
-              "{confirmingPlan?.originalName ?? ''}" adds its tasks to them and re-schedules the project;
-              nothing is removed.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirmingPlan(null)}>
-              Cancel
-            </Button>
-            <Button onClick={() => confirmingPlan && generatePlan(confirmingPlan)}>
-              Add the plan's tasks
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      />
       {generation.run && (
         <PlanProgressOverlay
           run={generation.run}

@@ -98,8 +98,15 @@ export function usePlanGeneration() {
       if (!mounted.current || done.projectId === null) return;
       const planned = plannedFiles(done).length > 0;
       if (done.kind === 'new-project' || planned) {
+        // A run whose every estimate was planned before added nothing: its notice says so.
+        const nothingAdded = planned && done.tasksAdded === 0;
         toast({
-          title: done.kind === 'new-project' ? 'Project created successfully!' : 'Plan generated',
+          title:
+            done.kind === 'new-project'
+              ? 'Project created successfully!'
+              : nothingAdded
+                ? 'Already planned'
+                : 'Plan generated',
           description: summaryOf(done),
           duration: DONE_TOAST_MS,
         });
