@@ -66,7 +66,8 @@ describe('the Portfolio', () => {
     // The progress bar saves after a pause, by a timer: the test moves the page's clock for it.
     await page.clock.install();
     await signUpWithCompany(page);
-    await page.getByText('No projects found matching your criteria.').waitFor();
+    await page.getByRole('heading', { name: 'No projects yet' }).waitFor();
+    await page.getByRole('button', { name: 'Create your first project' }).waitFor();
     await expectAccessible(page);
 
     // New Project: the form's defaults, and its validation messages as a Validation Error notice.

@@ -179,7 +179,7 @@ async function run(browser: Browser, server: AppServer, viewport: { width: numbe
   const { page } = t;
   await signUpWithCompany(page, `shots-projects-${w}-${Date.now()}@example.com`);
   await page.goto('/projects');
-  await page.getByText('No projects found matching your criteria.').waitFor();
+  await page.getByRole('heading', { name: 'No projects yet' }).waitFor();
   await shoot(page, 'portfolio-empty', w);
   const { projectId, taskId } = await seed(page);
   await page.reload();

@@ -302,6 +302,19 @@ export function planSaver(ctx: AppContext) {
     });
     // A budget in another currency than the estimate's cannot be compared with it.
     let budget = currency.unconverted === null ? budgetOf(body.budget, project.budget) : null;
+    // A project created without a budget takes this estimate's whole total as its budget.
+    if (
+      currency.unconverted === null &&
+      earlier.wholeTotals === 0 &&
+      (await projectScheduleFacts.fillBudgetFromEstimate(
+        tx,
+        companyId,
+        projectId,
+        estimateTotal(plan.document),
+      ))
+    ) {
+      notes.push("The project's budget was set to the estimate's total.");
+    }
     if (budget !== null && earlier.wholeTotals > 0) {
       budget = Math.round((budget - earlier.wholeTotals) * 100) / 100;
       notes.push(

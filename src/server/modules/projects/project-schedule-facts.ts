@@ -1,7 +1,8 @@
 /**
- * What scheduling asks of and tells the projects module, inside the caller's transaction: the
- * state or region whose weather the schedule allows for, and the finish a reschedule arrived at
- * (the project's end date follows it). Imports only the projects repo, so the schedule and plan
+ * What scheduling and planning ask of and tell the projects module, inside the caller's
+ * transaction: the state or region whose weather the schedule allows for, the finish a reschedule
+ * arrived at (the project's end date follows it), and an estimate's total for a project left
+ * without a budget. Imports only the projects repo, so the schedule and plan
  * services may call it without an import cycle through the projects service.
  */
 import type { Db } from '../../db/client.js';
@@ -19,5 +20,14 @@ export const projectScheduleFacts = {
    */
   async followScheduledFinish(tx: Db, companyId: number, projectId: number): Promise<void> {
     await projectsRepo.followScheduledFinish(tx, companyId, projectId);
+  },
+
+  /**
+   * A project created without a budget (0: its estimate was to give it) takes the estimate's whole
+   * total; a budget the user gave is never changed. Answers whether it was set.
+   */
+  async fillBudgetFromEstimate(tx: Db, companyId: number, projectId: number, total: number) {
+    if (!(total > 0)) return false;
+    return projectsRepo.fillZeroBudget(tx, companyId, projectId, total.toFixed(2));
   },
 };

@@ -13,7 +13,7 @@ import type { TaskDto } from '../../../contracts/tasks.js';
 import { weatherAllowanceDays } from '../../../domain/schedule/index.js';
 import { projects } from '../../db/schema/index.js';
 import { type Agent, createTestApp, json, type TestApp } from '../../testing/harness.js';
-import { estimateText, generate, REMODEL_ITEMS } from '../ai/ai-test-support.js';
+import { estimateText, generate, grandTotal, REMODEL_ITEMS } from '../ai/ai-test-support.js';
 import { multipartBody } from '../documents/documents.test-support.js';
 import { seedTasks } from '../schedule/schedule-test-support.js';
 
@@ -124,6 +124,19 @@ describe("a project's end date", () => {
     const bad = await owner.post('/api/projects', { ...form, deadline: '2026-02-30' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Deadline is not a valid date');
+  });
+});
+
+describe('a project created without a budget', () => {
+  it("takes its estimate's total; a budget given is kept", async () => {
+    const open = await create({ ...form, name: 'Budget from estimate', budget: '0' });
+    const given = await create({ ...form, name: 'Budget given', budget: '50000' });
+    for (const p of [open, given]) {
+      const res = await generate(owner, { projectId: p.id, estimateContent: estimateText(REMODEL_ITEMS) });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(Number((await one(open.id)).budget)).toBeCloseTo(grandTotal(REMODEL_ITEMS), 2);
+    expect((await one(given.id)).budget).toBe('50000.00');
   });
 });
 

@@ -73,6 +73,16 @@ export const projectsRepo = {
     return rows[0]?.awaiting === true;
   },
 
+  /** Sets the budget when it is 0 (none given); answers whether it did. */
+  async fillZeroBudget(db: Db, companyId: number, id: number, budget: string): Promise<boolean> {
+    const rows = await db
+      .update(projects)
+      .set({ budget })
+      .where(and(eq(projects.companyId, companyId), eq(projects.id, id), eq(projects.budget, '0')))
+      .returning({ id: projects.id });
+    return rows.length > 0;
+  },
+
   /** Whether the project has tasks (then its end date is the scheduled finish). */
   async hasTasks(db: Db, companyId: number, id: number): Promise<boolean> {
     const rows = await db

@@ -26,16 +26,28 @@ export function currencyOptions(current: string): string[] {
  * The budget and, beside it, the currency it is in (and the task costs with it). The budget's label
  * carries the currency's sign, so the figure typed is read in the currency shown.
  */
-export function BudgetFields({ control }: { control: Control<ProjectFormValues> }) {
+export function BudgetFields({
+  control,
+  fromEstimate = false,
+}: {
+  control: Control<ProjectFormValues>;
+  /** An estimate is attached: the budget may stay blank, and the estimate's total then fills it. */
+  fromEstimate?: boolean;
+}) {
   const currency = useWatch({ control, name: 'currency' });
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] items-start gap-2">
       <InputField
         control={control}
         name="budget"
-        label={`Budget (${currencySign(currency)})`}
+        label={
+          fromEstimate ? `Budget (${currencySign(currency)}, optional)` : `Budget (${currencySign(currency)})`
+        }
         inputMode="decimal"
-        placeholder="250000"
+        placeholder={fromEstimate ? "The estimate's total" : '250000'}
+        description={
+          fromEstimate ? "Left blank, the attached estimate's total becomes the budget." : undefined
+        }
       />
       <FormField
         control={control}

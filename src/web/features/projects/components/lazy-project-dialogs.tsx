@@ -16,22 +16,29 @@ const DeleteDialog = lazy(async () => ({ default: (await loadDialogs()).DeletePr
  * New Project: a plain button until it is first pressed (its dialog's code is fetched as soon as the
  * pointer or the focus reaches it), then the dialog, opened, with its own button in the same place.
  */
-export function NewProjectButton() {
+export function NewProjectButton({
+  label = 'New Project',
+  size,
+}: {
+  label?: string;
+  size?: ComponentProps<typeof Button>['size'];
+}) {
   const [wanted, setWanted] = useState(false);
   const placeholder = (
     <Button
+      size={size}
       onPointerEnter={() => void loadDialogs()}
       onFocus={() => void loadDialogs()}
       onClick={() => setWanted(true)}
     >
       <Plus aria-hidden="true" />
-      New Project
+      {label}
     </Button>
   );
   if (!wanted) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <NewDialog defaultOpen />
+      <NewDialog defaultOpen label={label} size={size} />
     </Suspense>
   );
 }

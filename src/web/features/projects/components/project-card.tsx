@@ -18,6 +18,7 @@ import { useDuplicateProject } from '../api/duplicate-project';
 import { useUpdateProject } from '../api/update-project';
 import { formatDay } from '../lib/dates';
 import { ProgressSlider } from './progress-slider';
+import { DeadlineValue, DeadlineWarning } from './project-deadline';
 import { ProjectStatusBadge } from './status-badges';
 
 /** A click on the card opens the project, unless it landed on one of the card's own controls. */
@@ -67,7 +68,7 @@ export function ProjectCard({
     <div onClick={onCardClick} className="h-full cursor-pointer">
       <Card className="flex h-full flex-col gap-4 p-5 transition-shadow hover:shadow-md">
         <div className="flex items-start justify-between gap-2">
-          <ProjectStatusBadge status={project.status} />
+          <ProjectStatusBadge status={project.status} awaitingAnswers={project.awaitingAnswers} />
           <div className="-mt-1.5 -mr-2 flex items-center">
             <Button
               variant="ghost"
@@ -139,21 +140,35 @@ export function ProjectCard({
           />
         </div>
 
-        <dl className="mt-auto grid grid-cols-2 gap-3 border-t border-border pt-4 text-sm">
-          <div>
-            <dt className="text-muted-foreground">Due Date</dt>
-            <dd
-              className={cn('font-medium', project.status === 'at-risk' && 'text-red-700')}
-              data-at-risk={project.status === 'at-risk' || undefined}
+        <div className="mt-auto grid gap-3 border-t border-border pt-4">
+          <dl
+            className={cn(
+              'grid gap-3 text-sm',
+              project.deadline ? 'grid-cols-2 min-[28rem]:grid-cols-3' : 'grid-cols-2',
+            )}
+          >
+            <div>
+              <dt className="text-muted-foreground">Due Date</dt>
+              <dd
+                className={cn('font-medium', project.status === 'at-risk' && 'text-red-700')}
+                data-at-risk={project.status === 'at-risk' || undefined}
+              >
+                {formatDay(project.endDate)}
+              </dd>
+            </div>
+            <DeadlineValue project={project} />
+            <div
+              className={cn(
+                'text-right',
+                project.deadline && 'col-span-2 text-left min-[28rem]:col-span-1 min-[28rem]:text-right',
+              )}
             >
-              {formatDay(project.endDate)}
-            </dd>
-          </div>
-          <div className="text-right">
-            <dt className="text-muted-foreground">Budget</dt>
-            <dd className="font-medium tabular-nums">{formatMoney(project.budget, project.currency)}</dd>
-          </div>
-        </dl>
+              <dt className="text-muted-foreground">Budget</dt>
+              <dd className="font-medium tabular-nums">{formatMoney(project.budget, project.currency)}</dd>
+            </div>
+          </dl>
+          <DeadlineWarning project={project} />
+        </div>
       </Card>
     </div>
   );

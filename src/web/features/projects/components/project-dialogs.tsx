@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { type ComponentProps, type FormEvent, useRef, useState } from 'react';
 import type { ProjectDto } from '@/contracts/projects';
 import { FormDialogFooter } from '@/web/components/form-dialog-footer';
 import { Button } from '@/web/components/ui/button';
@@ -16,10 +16,12 @@ import { dismissToast, toast } from '@/web/components/ui/use-toast';
 import { apiFailureReason, serverMessage } from '@/web/lib/api-client';
 import { useCreateProject } from '../api/create-project';
 import { useDeleteProject } from '../api/delete-project';
+import { useProjectTasks } from '../api/get-project-tasks';
 import { useUpdateProject } from '../api/update-project';
 import { useUploadDocuments } from '../api/upload-documents';
 import { toDateInput } from '../lib/dates';
 import { ConfirmDialog } from './confirm-dialog';
+import { DiscardDialog, keepOpenForInnerLayer, useDiscardGuard } from './discard-guard';
 import { isDrawing } from './plan-progress';
 import { PlanProgressOverlay } from './plan-progress-overlay';
 import {
@@ -32,13 +34,26 @@ import {
 } from './project-form';
 import { usePlanGeneration } from './use-plan-generation';
 
+/** Whether the form still holds what it opened with (fields left out count as unchanged). */
+const sameValues = (values: unknown, defaults: unknown) =>
+  JSON.stringify(values) === JSON.stringify(defaults);
+
 /**
  * New Project: the project form plus optional attachments. The project is created
  * first; with attachments, the dialog gives way to the progress overlay, which keeps them as the
  * project's documents, reads each estimate and plans it, and opens the project's Gantt at the end.
  * Drawings alone are only stored (they are never read), as the dialog did before plans.
  */
-export function NewProjectDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
+export function NewProjectDialog({
+  defaultOpen = false,
+  label = 'New Project',
+  size,
+}: {
+  defaultOpen?: boolean;
+  /** The button's words ("New Project", or the empty portfolio's "Create your first project"). */
+  label?: string;
+  size?: ComponentProps<typeof Button>['size'];
+}) {
   const [open, setOpen] = useState(defaultOpen);
   const [files, setFiles] = useState<File[]>([]);
   const form = useCreateProjectForm();
@@ -46,6 +61,10 @@ export function NewProjectDialog({ defaultOpen = false }: { defaultOpen?: boolea
   const upload = useUploadDocuments();
   const generation = usePlanGeneration();
   const pending = createProject.isPending || upload.isPending;
+  const hasEstimate = files.some((f) => !isDrawing(f.name));
+  const guard = useDiscardGuard(
+    () => files.length > 0 || !sameValues(form.getValues(), form.formState.defaultValues),
+  );
 
   const close = () => {
     setOpen(false);
@@ -55,7 +74,7 @@ export function NewProjectDialog({ defaultOpen = false }: { defaultOpen?: boolea
     dismissToast();
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     let project: ProjectDto;
     try {
       project = await createProject.mutateAsync(values);
@@ -93,28 +112,36 @@ export function NewProjectDialog({ defaultOpen = false }: { defaultOpen?: boolea
     close();
     toast({ title: 'Project created successfully!' });
   }, notifyValidationError);
+  // With an estimate attached the budget may stay blank: the estimate's total becomes the budget.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (hasEstimate && !form.getValues('budget').trim()) form.setValue('budget', '0');
+    return submit(event);
+  };
 
   return (
     <>
-      <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : pending ? undefined : close())}>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => (next ? setOpen(true) : pending ? undefined : guard.attempt(close))}
+      >
         <DialogTrigger asChild>
-          <Button>
+          <Button size={size}>
             <Plus aria-hidden="true" />
-            New Project
+            {label}
           </Button>
         </DialogTrigger>
-        <DialogContent className="sm:max-w-2xl">
+        <DialogContent className="sm:max-w-2xl" onEscapeKeyDown={keepOpenForInnerLayer}>
           <DialogHeader>
             <DialogTitle>Create New Project</DialogTitle>
             <DialogDescription>Add a project to your portfolio.</DialogDescription>
           </DialogHeader>
           <Form {...form}>
             <form onSubmit={onSubmit} noValidate className="grid gap-5">
-              <ProjectFormFields form={form} mode="create" />
+              <ProjectFormFields form={form} mode="create" budgetFromEstimate={hasEstimate} />
               <AttachmentsField files={files} onChange={setFiles} disabled={pending} />
               <FormDialogFooter
                 pending={pending}
-                onCancel={close}
+                onCancel={() => guard.attempt(close)}
                 submitLabel="Create Project"
                 pendingLabel="Creating..."
               />
@@ -122,6 +149,7 @@ export function NewProjectDialog({ defaultOpen = false }: { defaultOpen?: boolea
           </Form>
         </DialogContent>
       </Dialog>
+      <DiscardDialog guard={guard} what="the new project" />
       {generation.run && (
         <PlanProgressOverlay
           run={generation.run}
@@ -135,9 +163,22 @@ export function NewProjectDialog({ defaultOpen = false }: { defaultOpen?: boolea
   );
 }
 
-function EditProjectForm({ project, onDone }: { project: ProjectDto; onDone: () => void }) {
+function EditProjectForm({
+  project,
+  onDone,
+  onCancel,
+  dirtyRef,
+}: {
+  project: ProjectDto;
+  onDone: () => void;
+  onCancel: () => void;
+  /** Told whether the form has changes, for the dialog's question before discarding them. */
+  dirtyRef: { current: () => boolean };
+}) {
   const form = useEditProjectForm(project);
+  dirtyRef.current = () => !sameValues(form.getValues(), form.formState.defaultValues);
   const updateProject = useUpdateProject();
+  const scheduled = (useProjectTasks(project.id).data?.length ?? 0) > 0;
   const savedStart = toDateInput(project.startDate);
   const onSubmit = form.handleSubmit((values) => {
     // The schedule moves only with a changed start, and only when the user left that ticked.
@@ -165,10 +206,10 @@ function EditProjectForm({ project, onDone }: { project: ProjectDto; onDone: () 
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <ProjectFormFields form={form} mode="edit" savedStart={savedStart} />
+        <ProjectFormFields form={form} mode="edit" savedStart={savedStart} scheduled={scheduled} />
         <FormDialogFooter
           pending={updateProject.isPending}
-          onCancel={onDone}
+          onCancel={onCancel}
           submitLabel="Update Project"
           pendingLabel="Updating..."
         />
@@ -187,17 +228,30 @@ export function EditProjectDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const dirtyRef = useRef(() => false);
+  const guard = useDiscardGuard(() => dirtyRef.current());
+  const close = () => onOpenChange(false);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Edit Project</DialogTitle>
-          <DialogDescription>Update project details and settings.</DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so each opening starts from the saved project. */}
-        {open && <EditProjectForm project={project} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <>
+      <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : guard.attempt(close))}>
+        <DialogContent className="sm:max-w-2xl" onEscapeKeyDown={keepOpenForInnerLayer}>
+          <DialogHeader>
+            <DialogTitle>Edit Project</DialogTitle>
+            <DialogDescription>Update project details and settings.</DialogDescription>
+          </DialogHeader>
+          {/* Mounted only while open, so each opening starts from the saved project. */}
+          {open && (
+            <EditProjectForm
+              project={project}
+              onDone={close}
+              onCancel={() => guard.attempt(close)}
+              dirtyRef={dirtyRef}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+      <DiscardDialog guard={guard} what="your changes" />
+    </>
   );
 }
 

@@ -13,6 +13,11 @@ export interface ProjectFormValues {
   progress: number;
   startDate: string;
   endDate: string;
+  /** The contractual completion date `YYYY-MM-DD`; blank for none. */
+  deadline: string;
+  siteAddress: string;
+  /** The job's country and state or region; null for the company's default. */
+  location: { country: string; state: string | null } | null;
   /** Set when the typed client is to be saved as a new client contact (create only). */
   newClientContact?: { email: string } | undefined;
   /** Edit only: move the schedule with a changed start date. */

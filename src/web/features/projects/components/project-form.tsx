@@ -32,6 +32,7 @@ import { formatFileSize, toDateInput } from '../lib/dates';
 import { EDITABLE_PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '../lib/status';
 import { BudgetFields } from './budget-fields';
 import { ClientField, SaveClientContact } from './client-field';
+import { LocationFields } from './location-fields';
 import { PastStartNotice, ShiftScheduleField } from './project-date-notices';
 import type { ProjectFormValues } from './project-form-values';
 
@@ -52,6 +53,9 @@ export function newProjectDefaults(today = localToday()): ProjectFormValues {
     currency: 'USD',
     progress: 0,
     ...newProjectDates(today),
+    deadline: '',
+    siteAddress: '',
+    location: null,
     newClientContact: undefined,
   };
 }
@@ -68,6 +72,9 @@ export function projectFormValues(project: ProjectDto): ProjectFormValues {
     progress: project.progress,
     startDate: toDateInput(project.startDate),
     endDate: toDateInput(project.endDate),
+    deadline: project.deadline ?? '',
+    siteAddress: project.siteAddress ?? '',
+    location: project.location,
     shiftSchedule: true,
   };
 }
@@ -113,12 +120,19 @@ const FIELD_ORDER: (keyof ProjectFormValues)[] = [
   'progress',
   'startDate',
   'endDate',
+  'deadline',
+  'siteAddress',
+  'location',
 ];
 
 /** The form's messages are also given as a "Validation Error" notice. */
 export function notifyValidationError(errors: FieldErrors<ProjectFormValues>) {
   const first = FIELD_ORDER.map((k) =>
-    k === 'newClientContact' ? errors.newClientContact?.email?.message : errors[k]?.message,
+    k === 'newClientContact'
+      ? errors.newClientContact?.email?.message
+      : k === 'location'
+        ? (errors.location?.state?.message ?? errors.location?.message)
+        : errors[k]?.message,
   ).find(Boolean);
   toast({
     variant: 'destructive',
@@ -146,9 +160,15 @@ export function ProjectFormFields({
   form,
   mode,
   savedStart,
+  scheduled = false,
+  budgetFromEstimate = false,
 }: {
+  /** Create: an estimate is attached, so the budget may stay blank (the estimate's total fills it). */
+  budgetFromEstimate?: boolean;
   form: AnyProjectForm;
   mode: 'create' | 'edit';
+  /** Edit: the project has scheduled tasks, so its end date is their finish (not typed). */
+  scheduled?: boolean;
   /** Edit: the project's saved start `YYYY-MM-DD` (a change offers to move the schedule). */
   savedStart?: string;
 }) {
@@ -170,7 +190,7 @@ export function ProjectFormFields({
         )}
       />
       <ClientField control={control} clients={clients} />
-      <BudgetFields control={control} />
+      <BudgetFields control={control} fromEstimate={budgetFromEstimate} />
       {mode === 'create' && <SaveClientContact control={control} clients={clients} />}
       <FormField
         control={control}
@@ -223,8 +243,25 @@ export function ProjectFormFields({
           )}
         />
       )}
-      <InputField control={control} name="startDate" label="Start Date" type="date" />
-      <InputField control={control} name="endDate" label="End Date" type="date" />
+      <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
+        <InputField control={control} name="startDate" label="Start Date" type="date" />
+        <InputField
+          control={control}
+          name="endDate"
+          label="End Date"
+          type="date"
+          disabled={mode === 'edit' && scheduled}
+        />
+        <InputField control={control} name="deadline" label="Deadline (optional)" type="date" />
+        <p className="-mt-2 text-xs text-muted-foreground sm:col-span-3">
+          {mode === 'edit' && scheduled
+            ? 'The end date is the scheduled finish and follows the tasks.'
+            : 'Once tasks are scheduled, the end date follows their finish.'}{' '}
+          The deadline is the contract's completion date, kept as typed: you are warned when the schedule
+          finishes after it.
+        </p>
+      </div>
+      <LocationFields control={control} />
       {mode === 'create' && <PastStartNotice control={control} />}
       {mode === 'edit' && savedStart && <ShiftScheduleField control={control} savedStart={savedStart} />}
       {mode === 'edit' && (

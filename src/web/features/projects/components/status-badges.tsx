@@ -7,7 +7,24 @@ import {
   TASK_STATUS_VARIANTS,
 } from '../lib/status';
 
-export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
+/**
+ * The project's status; while an estimate of it waits for the user's answers, that is what it shows
+ * ("Answer needed"), not a status that says all is well.
+ */
+export function ProjectStatusBadge({
+  status,
+  awaitingAnswers = false,
+}: {
+  status: ProjectStatus;
+  awaitingAnswers?: boolean;
+}) {
+  if (awaitingAnswers) {
+    return (
+      <Badge variant="warning" title="An estimate asks a question before it is planned">
+        Answer needed
+      </Badge>
+    );
+  }
   return <Badge variant={PROJECT_STATUS_VARIANTS[status]}>{PROJECT_STATUS_LABELS[status]}</Badge>;
 }
 

@@ -75,11 +75,32 @@ export function PortfolioPage() {
             </Button>
           </CardContent>
         </Card>
+      ) : projects.data.length === 0 ? (
+        <Card className="border-dashed">
+          <CardContent className="flex flex-col items-center gap-3 py-14 text-center">
+            <FolderKanban className="size-10 text-muted-foreground" aria-hidden="true" />
+            <h2 className="text-lg font-semibold">No projects yet</h2>
+            <p className="max-w-md text-muted-foreground">
+              Create your first project. Attach the estimate you already have and it becomes a dated schedule
+              with dependencies and a critical path.
+            </p>
+            <NewProjectButton label="Create your first project" size="lg" />
+          </CardContent>
+        </Card>
       ) : shown.length === 0 ? (
         <Card className="border-dashed">
           <CardContent className="flex flex-col items-center gap-3 py-14 text-center">
             <FolderKanban className="size-10 text-muted-foreground" aria-hidden="true" />
             <p className="text-muted-foreground">No projects found matching your criteria.</p>
+            <Button
+              variant="outline"
+              onClick={() => {
+                setSearch('');
+                setStatus('all');
+              }}
+            >
+              Clear filters
+            </Button>
           </CardContent>
         </Card>
       ) : (

@@ -1,6 +1,7 @@
 import { ArrowLeft, Banknote, CheckCircle2, ListTodo, MessageSquare, TrendingUp } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { ProjectDto } from '@/contracts/projects';
 import type { TaskDto } from '@/contracts/tasks';
 import { projectProgressFromTasks } from '@/domain/tasks';
 import { PageHeader } from '@/web/components/page-header';
@@ -22,11 +23,18 @@ import { DocumentsPanel } from '../components/documents-panel';
 import { DeleteProjectDialog, EditProjectDialog } from '../components/lazy-project-dialogs';
 import { PlanInProgress } from '../components/plan-in-progress';
 import { ProjectDataDate } from '../components/project-data-date';
+import { DeadlineValue, DeadlineWarning } from '../components/project-deadline';
 import { ProjectGantt } from '../components/project-gantt';
 import { ShareCalendarDialog } from '../components/share-calendar-dialog';
 import { ProjectStatusBadge } from '../components/status-badges';
 import { TaskList } from '../components/task-list';
 import { formatDay, formatMoment } from '../lib/dates';
+
+/** The job's address and place on one line: "12 Harbor Dr, Duluth · MN, US". */
+function siteLine(p: Pick<ProjectDto, 'siteAddress' | 'location'>): string {
+  const place = p.location ? [p.location.state, p.location.country].filter(Boolean).join(', ') : '';
+  return [p.siteAddress, place].filter(Boolean).join(' · ');
+}
 
 /** Recent Updates shows the latest 3. */
 export const RECENT_UPDATES = 3;
@@ -147,7 +155,7 @@ export function ProjectDetailPage() {
             <span>
               {p.client} • {p.type}
             </span>
-            <ProjectStatusBadge status={p.status} />
+            <ProjectStatusBadge status={p.status} awaitingAnswers={p.awaitingAnswers} />
           </span>
         }
         actions={
@@ -174,6 +182,7 @@ export function ProjectDetailPage() {
         }
       />
 
+      <DeadlineWarning project={p} />
       <PlanInProgress projectId={p.id} />
 
       <section aria-label="Project figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
@@ -205,16 +214,31 @@ export function ProjectDetailPage() {
               <h3 className="text-sm font-medium text-muted-foreground">Description</h3>
               <p className="mt-1 whitespace-pre-line">{p.description || 'No description provided.'}</p>
             </div>
-            <dl className="grid grid-cols-2 gap-4">
+            <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
               <div>
                 <dt className="text-sm font-medium text-muted-foreground">Start Date</dt>
                 <dd className="mt-1">{formatDay(p.startDate)}</dd>
               </div>
               <div>
                 <dt className="text-sm font-medium text-muted-foreground">End Date</dt>
-                <dd className="mt-1">{formatDay(p.endDate)}</dd>
+                <dd className="mt-1">
+                  {formatDay(p.endDate)}
+                  {sorted.length > 0 && (
+                    <span className="mt-0.5 block text-xs text-muted-foreground">Scheduled finish</span>
+                  )}
+                </dd>
               </div>
+              <DeadlineValue
+                project={p}
+                className="text-sm [&_dd]:mt-1 [&_dd]:text-base [&_dt]:font-medium"
+              />
             </dl>
+            {(p.siteAddress || p.location) && (
+              <div>
+                <h3 className="text-sm font-medium text-muted-foreground">Location</h3>
+                <p className="mt-1">{siteLine(p)}</p>
+              </div>
+            )}
             <ProjectDataDate project={p} />
             <div>
               <div className="flex items-center justify-between text-sm">
