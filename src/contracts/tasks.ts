@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDay, dateInput, idInput, idNumber, idText } from './common.js';
+import { calendarDay, dateInput, errorDto, idInput, idNumber, idText } from './common.js';
 import { TASK_STATUSES } from './enums.js';
 
 /** A calendar date `YYYY-MM-DD`, or null to clear it: the schedule's date constraints. */
@@ -242,3 +242,44 @@ export const taskListItemDto = z
   })
   .meta({ id: 'TaskListItem' });
 export type TaskListItemDto = z.infer<typeof taskListItemDto>;
+
+/** One task's schedule state as it was before a change, put back by `POST /api/tasks/restore`. */
+export const restoredTaskState = z.object({
+  id: idNumber('Task is required'),
+  startDate: dateInput('Start date'),
+  endDate: dateInput('Due date'),
+  duration: taskFields.duration,
+  isCritical: taskFields.isCritical,
+  progress,
+  status: taskFields.status,
+  startNoEarlierThan: taskFields.startNoEarlierThan,
+  actualStart: taskFields.actualStart,
+  actualFinish: taskFields.actualFinish,
+  remainingDuration,
+});
+export type RestoredTaskState = z.infer<typeof restoredTaskState>;
+
+/**
+ * `POST /api/tasks/restore`: undo. Puts the tasks of one project back exactly as they were (their
+ * dates, progress, status, actual dates and start constraints, as a task list read before the change
+ * had them); every id must be a task of that project.
+ */
+export const restoreTasksBody = z.object({
+  projectId: idNumber('Project is required'),
+  tasks: z.array(restoredTaskState).min(1, { message: 'Nothing to restore' }).max(5_000),
+});
+export type RestoreTasksBody = z.infer<typeof restoreTasksBody>;
+
+/**
+ * A task write refused: a schedule error (`cycle`, `taskId`), or `date_not_allowed` for a typed start
+ * or due date the schedule cannot keep — `errors` gives each field's reason and `nearest` the nearest
+ * day that can be kept.
+ */
+export const taskWriteErrorDto = errorDto
+  .extend({
+    cycle: z.array(z.number().int()).optional(),
+    taskId: z.number().int().optional(),
+    nearest: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'TaskWriteError' });
+export type TaskWriteErrorDto = z.infer<typeof taskWriteErrorDto>;

@@ -5,7 +5,8 @@
  *
  * The rule: a task counts as started with progress above 0 or a started status, and as completed at
  * 100% or with the status completed. When it starts without an actual start, the actual start is its
- * scheduled start, or today when that is still in the future (it began early). When it is completed
+ * planned (scheduled) start: never today by default, which would move a future task ahead of its
+ * predecessors. The task form asks for the day, with the planned start offered. When it is completed
  * without an actual finish, the finish is its scheduled finish, or today when that is later than
  * today (it finished early), and never before the actual start. Dates given explicitly win.
  */
@@ -38,7 +39,7 @@ const later = (a: string, b: string) => (a > b ? a : b);
 /** The actual dates the task has after a change; `today` is `YYYY-MM-DD`. */
 export function actualDatesAfter(task: ActualDatesInput, today: string): ActualDates {
   if (!isStarted(task)) return { actualStart: null, actualFinish: null };
-  const actualStart = task.actualStart ?? earlier(task.startDate, today);
+  const actualStart = task.actualStart ?? task.startDate;
   if (!isCompleted(task)) return { actualStart, actualFinish: null };
   const actualFinish = task.actualFinish ?? later(actualStart, earlier(task.endDate, today));
   return { actualStart, actualFinish: later(actualStart, actualFinish) };

@@ -45,6 +45,8 @@ export function actualsOf(
     },
     dayOf(today),
   );
+  // An actual start cleared on a task under way stays cleared (the schedule then places it by its links).
+  if (given.actualStart === null && stored.actualStart !== null) actuals.actualStart = null;
   if (actuals.actualFinish && actuals.actualStart && actuals.actualFinish < actuals.actualStart) {
     throw fieldError('actualFinish', 'Actual finish must be on or after the actual start');
   }

@@ -118,21 +118,20 @@ describe('re-scheduling after a task edit', () => {
     expect(stored.get(cure.id)).toMatchObject({ startDate: day('2026-03-03'), endDate: day('2026-03-05') });
   });
 
-  it('says when the schedule replaced the dates a request set (the engine’s dates win)', async () => {
+  it('keeps typed dates the links allow, and a task created with links gets the engine’s start', async () => {
     const projectId = await newProject();
     const a = await newTask(projectId, { name: 'A', duration: 2 });
     const b = await newTask(projectId, { name: 'B', duration: 2, dependencies: `${a.id}` });
     const res = await owner.put(`/api/tasks/${b.id}`, { startDate: '2026-03-16', endDate: '2026-03-17' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-rescheduled']).toBe('true');
-    expect(res.headers['x-schedule-overridden']).toBe('startDate, endDate');
-    expect(json(res)).toMatchObject({ startDate: day('2026-03-04'), endDate: day('2026-03-05') });
-    expect(json(await owner.get(`/api/tasks/${b.id}`))).toMatchObject({ startDate: day('2026-03-04') });
-    // A start alone (a Gantt bar moved) past the task's own end: re-dated, not refused.
+    expect(res.headers['x-schedule-overridden']).toBeUndefined();
+    expect(json(res)).toMatchObject({ startDate: day('2026-03-16'), endDate: day('2026-03-17') });
+    expect(json(await owner.get(`/api/tasks/${b.id}`))).toMatchObject({ startNoEarlierThan: '2026-03-16' });
+    // A start alone (a Gantt bar moved) past the task's own end keeps the duration.
     const moved = await owner.put(`/api/tasks/${a.id}`, { startDate: '2026-03-20' });
     expect(moved.statusCode).toBe(200);
-    expect(moved.headers['x-schedule-overridden']).toBe('startDate');
-    expect(json(moved)).toMatchObject({ startDate: day('2026-03-02'), endDate: day('2026-03-03') });
+    expect(json(moved)).toMatchObject({ startDate: day('2026-03-20'), endDate: day('2026-03-23') });
 
     const created = await owner.post('/api/tasks', {
       projectId,

@@ -2,12 +2,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, idParams, okDto } from '../../../contracts/common.js';
-import { scheduleErrorDto } from '../../../contracts/schedule.js';
 import {
   createTaskBody,
   listTasksQuery,
+  restoreTasksBody,
   taskDto,
   taskListItemDto,
+  taskWriteErrorDto,
   updateTaskBody,
 } from '../../../contracts/tasks.js';
 import type { AppContext } from '../../context.js';
@@ -65,7 +66,7 @@ export async function tasksRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Create a task (phase Planning, not-started, progress 0, due in 7 days unless given)',
         description: `A task created with dependencies re-schedules its project. ${SCHEDULE_HEADERS}`,
         body: createTaskBody,
-        response: { 201: taskDto, ...errorResponses, 422: scheduleErrorDto },
+        response: { 201: taskDto, ...errorResponses, 422: taskWriteErrorDto },
       },
     },
     async (request, reply) => {
@@ -98,18 +99,42 @@ export async function tasksRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Update any field of a task (punchlist and materialsStatus as JSON text, checked)',
         description:
           'A change of duration, startDate, endDate or dependencies re-schedules the project in the same ' +
-          'transaction and answers the task as re-scheduled: the engine dates every task from the project ' +
-          'start and the links, so a date the request set is replaced by the computed one. A cycle or ' +
+          'transaction and answers the task as re-scheduled. A typed startDate is kept as the start-no-' +
+          'earlier-than day and a typed endDate as the duration; a date the schedule cannot keep (a link, ' +
+          'the materials, the calendar, an actual start) answers 422 `date_not_allowed` with the field, ' +
+          'its reason and `nearest`, the nearest day allowed, and changes nothing. A cycle or ' +
           `unreadable dependencies answer 422 and change nothing. ${SCHEDULE_HEADERS}`,
         params: idParams,
         body: updateTaskBody,
-        response: { 200: taskDto, ...errorResponses, 422: scheduleErrorDto },
+        response: { 200: taskDto, ...errorResponses, 422: taskWriteErrorDto },
       },
     },
     async (request, reply) => {
       const change = await service.update(request.tenant, request.params.id, request.body);
       scheduleHeaders(reply, change);
       return toTaskDto(change.task);
+    },
+  );
+
+  r.post(
+    '/api/tasks/restore',
+    {
+      config: { access: 'tenant' },
+      schema: {
+        tags,
+        summary: "Undo: put a project's tasks back as they were before a change",
+        description:
+          'Writes each task’s dates, duration, critical flag, progress, status, actual dates, start ' +
+          'constraint and remaining duration as given (read before the change), without re-scheduling. ' +
+          "Every id must be a task of the project (400 naming them); another company's project is a 404.",
+        body: restoreTasksBody,
+        response: { 200: okDto, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await service.restore(request.tenant, request.body);
+      reply.header('x-rescheduled', 'false');
+      return { ok: true as const };
     },
   );
 

@@ -3,7 +3,12 @@
  * `delete-task.ts`, `shift-not-started.ts`, `copy-project-tasks.ts`). Every write of the `tasks`
  * table goes through here; other modules call this service.
  */
-import type { CreateTaskBody, ListTasksQuery, UpdateTaskBody } from '../../../contracts/tasks.js';
+import type {
+  CreateTaskBody,
+  ListTasksQuery,
+  RestoreTasksBody,
+  UpdateTaskBody,
+} from '../../../contracts/tasks.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import type { Tenant } from '../../plugins/auth-context.js';
@@ -13,6 +18,7 @@ import { scheduleService } from '../schedule/schedule.service.js';
 import { copyProjectTasks } from './copy-project-tasks.js';
 import { createTask } from './create-task.js';
 import { deleteTask } from './delete-task.js';
+import { restoreTasks } from './restore-tasks.js';
 import { shiftNotStarted } from './shift-not-started.js';
 import type { TaskChange } from './task-scheduling.js';
 import type { TaskWrites } from './task-writes.js';
@@ -62,6 +68,11 @@ export function tasksService(ctx: AppContext) {
     /** Deletes the task and what hangs on it, re-scheduling when it was in the network (`delete-task.ts`). */
     delete(tenant: Tenant, id: number, log: CleanupLog): Promise<{ rescheduled: boolean }> {
       return deleteTask(writes, tenant, id, log);
+    },
+
+    /** Undo: puts a project's tasks back as they were before a change (`restore-tasks.ts`). */
+    restore(tenant: Tenant, body: RestoreTasksBody): Promise<void> {
+      return restoreTasks(writes, tenant, body);
     },
 
     copyProjectTasks,

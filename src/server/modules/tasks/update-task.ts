@@ -4,7 +4,13 @@ import { statusForProgress } from '../../../domain/tasks/index.js';
 import { notFound } from '../../errors.js';
 import type { Tenant } from '../../plugins/auth-context.js';
 import { assigneeChange } from './task-assignee.js';
-import { checkedDependencies, checkedMaterials, checkedPunchlist, endBeforeStart } from './task-input.js';
+import {
+  checkedDependencies,
+  checkedMaterials,
+  checkedPunchlist,
+  endBeforeStart,
+  fieldError,
+} from './task-input.js';
 import { applyProgressEdit, applyRemainingEdit } from './task-progress.js';
 import {
   changesSchedule,
@@ -14,6 +20,7 @@ import {
 } from './task-scheduling.js';
 import { rescheduled, type TaskWrites } from './task-writes.js';
 import { type NewTask, tasksRepo } from './tasks.repo.js';
+import { requireTypedDatesKept, typedDateValues, typedDays } from './typed-dates.js';
 
 /**
  * The fields of the body that need no other row to check, in their stored form. Progress without a
@@ -29,6 +36,19 @@ function editedFields(body: UpdateTaskBody): Partial<NewTask> {
     values.progress = body.progress;
     if (body.status === undefined) values.status = statusForProgress(body.progress);
   }
+  // Not started means no work done: the progress goes back to 0 (the actual dates are cleared with it).
+  if (body.status === 'not-started') {
+    if (body.progress !== undefined && body.progress > 0) {
+      throw fieldError('progress', 'A task not started has no progress: send 0 or another status');
+    }
+    if (body.actualStart || body.actualFinish) {
+      throw fieldError(
+        body.actualStart ? 'actualStart' : 'actualFinish',
+        'A task not started has no actual dates: send another status, or null to clear them',
+      );
+    }
+    values.progress = 0;
+  }
   if (body.isCritical !== undefined) values.isCritical = body.isCritical;
   if (body.duration !== undefined) values.duration = body.duration;
   if (body.position !== undefined) values.position = body.position;
@@ -37,11 +57,11 @@ function editedFields(body: UpdateTaskBody): Partial<NewTask> {
   if (body.materialsStatus !== undefined) values.materialsStatus = checkedMaterials(body.materialsStatus);
   if (body.startNoEarlierThan !== undefined) values.startNoEarlierThan = body.startNoEarlierThan;
   if (body.materialsExpectedDate !== undefined) values.materialsExpectedDate = body.materialsExpectedDate;
-  if (body.startDate !== undefined) values.startDate = new Date(body.startDate);
-  if (body.endDate !== undefined) values.endDate = new Date(body.endDate);
-  // A date sent alone is not checked against the stored other one: any date change
-  // re-schedules, which dates both ends (a bar moved past its own end is not an error).
-  if (values.startDate && values.endDate && values.endDate < values.startDate) throw endBeforeStart();
+  // Typed start and due dates are kept as a start constraint and a duration, or refused
+  // (`typed-dates.ts`); both sent out of order are a 400 before anything is read.
+  if (body.startDate && body.endDate && Date.parse(body.endDate) < Date.parse(body.startDate)) {
+    throw endBeforeStart();
+  }
   return values;
 }
 
@@ -63,15 +83,24 @@ export function updateTask(
   return ctx.db.transaction(async (tx) => {
     // The project's data date: with one, a change of the work left moves the task's finish.
     let dataDate: string | null = null;
+    let calendar: unknown = null;
     if (namesSchedulingField(body)) {
       // Every writer takes the project's schedule lock before any task row (no deadlock).
       const task = await tasksRepo.findById(tx, companyId, id);
       if (!task) throw notFound('task');
-      ({ dataDate } = await writes.schedule.lockProject(tx, companyId, task.projectId));
+      ({ dataDate, calendar } = await writes.schedule.lockProject(tx, companyId, task.projectId));
     }
     const current = await tasksRepo.findById(tx, companyId, id, 'update');
     if (!current) throw notFound('task');
     const values = editedFields(body);
+    const typed = typedDays(body);
+    if (typed) {
+      const kept = await typedDateValues(tx, companyId, current, calendar, typed);
+      if (body.startNoEarlierThan === undefined && kept.startNoEarlierThan !== undefined) {
+        values.startNoEarlierThan = kept.startNoEarlierThan;
+      }
+      if (body.duration === undefined && kept.duration !== undefined) values.duration = kept.duration;
+    }
     if (body.dependencies !== undefined) {
       values.dependencies = await checkedDependencies(
         tx,
@@ -88,6 +117,7 @@ export function updateTask(
     if (!row) throw notFound('task');
     if (!changesSchedule(current, values, dataDate)) return { task: row, rescheduled: false, overridden: [] };
     const task = await rescheduled(writes, tx, tenant, row);
+    if (typed) requireTypedDatesKept(task, typed);
     return { task, rescheduled: true, overridden: overriddenFields(values, task) };
   });
 }
