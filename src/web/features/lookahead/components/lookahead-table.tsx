@@ -213,7 +213,7 @@ export function LookaheadTable({
                   className={cn(
                     'px-0 pb-1 text-center text-[0.65rem] leading-tight font-medium',
                     isMonday(day) && 'border-l border-border',
-                    off && 'lookahead-off bg-muted/70 text-muted-foreground/70 line-through',
+                    off && 'lookahead-off line-through',
                   )}
                 >
                   <abbr
