@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GeneratedPlanDto } from '../../src/contracts/ai';
 import type { ProjectDto } from '../../src/contracts/projects';
-import { estimateText, REMODEL_ITEMS } from '../../src/server/modules/ai/ai-test-support';
+import { estimateText, grandTotal, REMODEL_ITEMS } from '../../src/server/modules/ai/ai-test-support';
 import { formatDay } from '../../src/web/features/projects/lib/dates';
 import { shot } from './support/shots';
 import { browserSuite, openPortfolio, signUpWithCompany, uniqueEmail } from './support/suite';
@@ -98,6 +98,37 @@ describe('the New Project dialog', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await question.count()).toBe(0);
+  });
+});
+
+describe('a new project with its estimate attached', () => {
+  it("may leave the budget blank: the estimate's total becomes the budget", async () => {
+    const { page } = await suite.open();
+    await signUpWithCompany(page, { email: uniqueEmail('dates-budget') });
+    await openPortfolio(page);
+    await page.getByRole('button', { name: 'New Project' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Project' });
+    await dialog.getByLabel('Project Name').fill('Miller kitchen');
+    await dialog.getByRole('combobox', { name: 'Client' }).fill('Dana Miller');
+    await dialog.getByLabel('Attachments (optional)').setInputFiles({
+      name: 'miller-estimate.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(estimateText(REMODEL_ITEMS)),
+    });
+    await dialog.getByLabel('Budget ($, optional)').waitFor();
+    await dialog.getByText("Left blank, the attached estimate's total becomes the budget.").waitFor();
+    const [created] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/projects',
+      ),
+      dialog.getByRole('button', { name: 'Create Project' }).click(),
+    ]);
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as ProjectDto;
+    await page.waitForURL(new RegExp(`/projects/${id}\\?view=gantt$`), { timeout: 120_000 });
+    const budget = async () =>
+      Number(((await (await page.request.get(`/api/projects/${id}`)).json()) as ProjectDto).budget);
+    await expect.poll(budget, { timeout: 60_000 }).toBeCloseTo(grandTotal(REMODEL_ITEMS), 2);
   });
 });
 

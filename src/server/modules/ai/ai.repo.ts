@@ -285,6 +285,7 @@ export const aiRepo = {
         budget: projects.budget,
         startDate: projects.startDate,
         endDate: projects.endDate,
+        deadline: projects.deadline,
         currency: projects.currency,
       })
       .from(projects)

@@ -329,7 +329,8 @@ export function planSaver(ctx: AppContext) {
       state,
       projectStartDate: scheduled.startDate,
       finishDate: scheduled.finishDate,
-      projectEndDate: isoDateOf(project.endDate),
+      // The contractual deadline when one was typed; else the end date the project had before this plan.
+      projectEndDate: project.deadline ?? isoDateOf(project.endDate),
     });
     // The insights module owns the table: it stores the plan's and answers the project's active ones.
     const projectInsights = await insights.savePlanInsights(tx, tenant, projectId, drafts);

@@ -127,6 +127,20 @@ describe("a project's end date", () => {
   });
 });
 
+describe("a plan's insights", () => {
+  it('warn of a finish after the typed deadline, though the end date typed is later', async () => {
+    const created = await create({ ...form, name: 'Tight contract', deadline: '2026-04-01' });
+    const res = await generate(owner, {
+      projectId: created.id,
+      estimateContent: estimateText(REMODEL_ITEMS),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const plan = json<GeneratedPlanDto>(res);
+    const late = plan.insights.find((i) => i.title === 'Scheduled finish is after the planned end date');
+    expect(late?.description).toContain('planned end date of 2026-04-01');
+  });
+});
+
 describe('a project created without a budget', () => {
   it("takes its estimate's total; a budget given is kept", async () => {
     const open = await create({ ...form, name: 'Budget from estimate', budget: '0' });

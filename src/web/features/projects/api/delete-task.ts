@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/web/lib/api-client';
 import { taskListKeys } from '@/web/lib/task-list-keys';
+import { invalidateProjectFinish } from './invalidate-project-finish';
 import { projectKeys, taskKeys } from './keys';
 
 /** DELETE /api/tasks/{id}. */
@@ -18,6 +19,7 @@ export function useDeleteTask() {
         queryClient.invalidateQueries({ queryKey: projectKeys.tasks(projectId) }),
         queryClient.invalidateQueries({ queryKey: projectKeys.updates(projectId) }),
         queryClient.invalidateQueries({ queryKey: projectKeys.stats() }),
+        invalidateProjectFinish(queryClient, projectId),
         // The schedule lists tasks with their project: it reads them again when next shown.
         queryClient.invalidateQueries({ queryKey: taskListKeys.all() }),
       ]);

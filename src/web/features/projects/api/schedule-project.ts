@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ProjectScheduleDto, projectScheduleDto } from '@/contracts/schedule';
 import { apiRequest } from '@/web/lib/api-client';
+import { invalidateProjectFinish } from './invalidate-project-finish';
 import { projectKeys } from './keys';
 
 /**
@@ -20,7 +21,10 @@ export function useScheduleProject() {
     mutationFn: scheduleProject,
     onSuccess: async (schedule) => {
       queryClient.setQueryData(projectKeys.schedule(schedule.projectId), schedule);
-      await queryClient.invalidateQueries({ queryKey: projectKeys.tasks(schedule.projectId) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectKeys.tasks(schedule.projectId) }),
+        invalidateProjectFinish(queryClient, schedule.projectId),
+      ]);
     },
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TaskDto, taskDto, type UpdateTaskBody } from '@/contracts/tasks';
 import { apiRequest } from '@/web/lib/api-client';
 import { taskListKeys } from '@/web/lib/task-list-keys';
+import { invalidateProjectFinish } from './invalidate-project-finish';
 import { projectKeys, taskKeys } from './keys';
 
 /** PUT /api/tasks/{id}: any fields of a task; answers the saved task. */
@@ -23,6 +24,7 @@ export function useUpdateTask() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: projectKeys.tasks(task.projectId) }),
         queryClient.invalidateQueries({ queryKey: projectKeys.schedule(task.projectId) }),
+        invalidateProjectFinish(queryClient, task.projectId),
         queryClient.invalidateQueries({ queryKey: projectKeys.stats() }),
         queryClient.invalidateQueries({ queryKey: taskListKeys.all() }),
       ]);
@@ -59,6 +61,7 @@ export function useOptimisticTaskUpdate(taskId: number) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: projectKeys.tasks(task.projectId) }),
         queryClient.invalidateQueries({ queryKey: projectKeys.schedule(task.projectId) }),
+        invalidateProjectFinish(queryClient, task.projectId),
         queryClient.invalidateQueries({ queryKey: taskListKeys.all() }),
       ]);
     },
