@@ -12,7 +12,13 @@ import type { ProjectDto } from '../../src/contracts/projects';
 import { estimateText, grandTotal, REMODEL_ITEMS } from '../../src/server/modules/ai/ai-test-support';
 import { formatDay } from '../../src/web/features/projects/lib/dates';
 import { shot } from './support/shots';
-import { browserSuite, openPortfolio, signUpWithCompany, uniqueEmail } from './support/suite';
+import {
+  browserSuite,
+  expectAccessible,
+  openPortfolio,
+  signUpWithCompany,
+  uniqueEmail,
+} from './support/suite';
 
 const suite = browserSuite();
 
@@ -47,6 +53,8 @@ describe('the New Project dialog', () => {
 
     // The empty portfolio says what to do, with the button to do it.
     await page.getByRole('heading', { name: 'No projects yet' }).waitFor();
+    await expectAccessible(page);
+    await shot(page, 'portfolio-empty', { bothWidths: true });
     await page.getByRole('button', { name: 'Create your first project' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Project' });
     await dialog.waitFor();
@@ -77,6 +85,7 @@ describe('the New Project dialog', () => {
     await dialog.getByLabel('Site Address (optional)').fill('12 Harbor Dr, Duluth');
     await dialog.getByLabel('Country').selectOption('US');
     await dialog.getByLabel('State', { exact: true }).selectOption('MN');
+    await expectAccessible(page);
     await shot(page, 'new-project-dialog', { bothWidths: true });
     await dialog.getByRole('button', { name: 'Create Project' }).click();
     await card(page, 'Duluth warehouse').waitFor();
@@ -186,6 +195,7 @@ describe('a planned project', () => {
     const oak = card(page, 'Oak Street');
     await oak.getByText('Answer needed', { exact: true }).waitFor();
     expect(await oak.getByText('On Track', { exact: true }).count()).toBe(0);
+    await expectAccessible(page);
     await shot(page, 'portfolio-deadline', { bothWidths: true });
 
     // The project's page: the warning under its header, the finish and the deadline in its details.
