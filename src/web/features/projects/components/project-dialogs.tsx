@@ -175,10 +175,12 @@ function EditProjectForm({
   /** Told whether the form has changes, for the dialog's question before discarding them. */
   dirtyRef: { current: () => boolean };
 }) {
-  const form = useEditProjectForm(project);
+  const scheduled = (useProjectTasks(project.id).data?.length ?? 0) > 0;
+  const scheduledRef = useRef(scheduled);
+  scheduledRef.current = scheduled;
+  const form = useEditProjectForm(project, () => scheduledRef.current);
   dirtyRef.current = () => !sameValues(form.getValues(), form.formState.defaultValues);
   const updateProject = useUpdateProject();
-  const scheduled = (useProjectTasks(project.id).data?.length ?? 0) > 0;
   const savedStart = toDateInput(project.startDate);
   const onSubmit = form.handleSubmit((values) => {
     // The schedule moves only with a changed start, and only when the user left that ticked.

@@ -101,9 +101,18 @@ export function useCreateProjectForm() {
   });
 }
 
-export function useEditProjectForm(project: ProjectDto) {
+/**
+ * The Edit form. While `scheduled()` says the project has scheduled tasks, its end date is their
+ * finish (the server keeps it so): the end date shown is neither checked nor sent.
+ */
+export function useEditProjectForm(project: ProjectDto, scheduled: () => boolean = () => false) {
   return useForm<ProjectFormValues, unknown, UpdateProjectBody>({
-    resolver: updateResolver,
+    resolver: (values, context, options) =>
+      updateResolver(
+        scheduled() ? { ...values, endDate: undefined as unknown as string } : values,
+        context,
+        options,
+      ),
     defaultValues: projectFormValues(project),
   });
 }
