@@ -713,6 +713,13 @@ export function classifyLine(description: string, section: string | null): Class
   return result;
 }
 
+/** A line of a trade the user set: the lexicon's words within that trade, else the trade itself. */
+export function classifyAs(description: string, trade: Trade): Classification {
+  return (
+    matchLexicon(description, [trade]) ?? { trade, label: tradeLabel(trade), work: null, pkg: trade, at: -1 }
+  );
+}
+
 const CLASSIFIED = new Map<string, Classification>();
 const CLASSIFIED_MAX = 20_000;
 

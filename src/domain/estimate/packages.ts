@@ -3,7 +3,7 @@
  * package with a cost, materials, specifications and a duration from quantities (productivity
  * rates) or from the labour share of the cost over a crew-day rate, bounded per trade.
  */
-import { type Classification, classifyLine, tradeLabel } from './lexicon.js';
+import { type Classification, classifyAs, classifyLine, tradeLabel } from './lexicon.js';
 import { crewCurrency, durationFromCrewDays, lineEffort } from './line-effort.js';
 import { routeLine } from './line-routes.js';
 import { materialName, specifications, unique } from './materials.js';
@@ -70,7 +70,9 @@ export function packagesFromDocument(doc: EstimateDocument): { packages: WorkPac
   const work = doc.items.filter((i) => i.kind === 'work');
   const classified: PackageLine[] = work.map((item) => ({
     item,
-    cls: classifyLine(item.description, item.section),
+    cls: item.tradeCorrected
+      ? classifyAs(item.description, item.trade)
+      : classifyLine(item.description, item.section),
   }));
   // Keep the trade the reader assigned (it is the same function) but honour 'other' attachment.
   const attached: { line: PackageLine; key: string; trade: Trade }[] = [];

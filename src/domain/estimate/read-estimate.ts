@@ -12,6 +12,7 @@ import { handleAfterTotalHeading, settleAlternates } from './reader/alternates.j
 import { bidSummaryPrePass } from './reader/bid-summary.js';
 import { bidTabPrePass, type PrePass } from './reader/bid-tab.js';
 import { handleContactLine } from './reader/contact.js';
+import { applyCorrections } from './reader/corrections.js';
 import { countCurrency } from './reader/currency.js';
 import { buildDocument } from './reader/document.js';
 import { handleFacts } from './reader/facts.js';
@@ -148,6 +149,7 @@ export function readEstimateDetailed(text: string, options: EstimateToPlanOption
   checkProducts(st);
   const groups = markRollups(st, problems);
   computePercentages(st, groups);
+  applyCorrections(st, options.corrections);
   const document = buildDocument(st, problems, { choices, columnLines: bidTabs.columnLines });
   if (model && model.chosen === null) requireChoice(document, model.question, model.options);
   for (const question of bidTabs.questions)

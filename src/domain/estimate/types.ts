@@ -70,6 +70,8 @@ export interface EstimateLineItem {
   sheet?: string;
   /** For a percentage addition (`Add 7% electrification`): the percentage. */
   percent?: number;
+  /** The trade was set by the user (a correction), not read from the words. */
+  tradeCorrected?: boolean;
 }
 
 /** A line that is not work: overhead, profit, tax, fee, bond, insurance, prorata and the like. */
@@ -245,6 +247,29 @@ export interface EstimateToPlanOptions {
   fileName?: string;
   /** Answers to the document's choices (`EstimateDocument.choices`), by key. */
   choices?: EstimateChoiceAnswers;
+  /** The user's corrections to the reading (the estimate review). */
+  corrections?: EstimateCorrections;
+}
+
+/** The role a user gives a line in the review; `ignore`: not an amount of this estimate at all. */
+export type CorrectedRole = 'work' | 'allowance' | 'charge' | 'option' | 'exclusion' | 'recap' | 'ignore';
+
+/** What a sheet is, as a whole. */
+export type CorrectedSheet = 'ignore' | 'other-model' | 'duplicate';
+
+/**
+ * Corrections to how an estimate was read, applied over the reading by the same code wherever it
+ * runs (the server's plan, the review's figures in the browser).
+ */
+export interface EstimateCorrections {
+  /** By line number (1-based, `EstimateSourceLine.line`): the line's role and/or trade. */
+  lines?: Record<string, { role?: CorrectedRole; trade?: Trade }>;
+  /** By sheet name: the whole sheet is ignored, another model, or a repeat. */
+  sheets?: Record<string, CorrectedSheet>;
+  /** Every line after this one (1-based) is an option, not the base bid (unless a line says otherwise). */
+  optionsAfter?: number | null;
+  /** The document's total as the user reads it (replaces the totals the reader found as the final figure). */
+  statedTotal?: number | null;
 }
 
 /**

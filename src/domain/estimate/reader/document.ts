@@ -3,7 +3,7 @@
  * states (the total of works read as the final figure less what it lists as not work), problems
  * and notes, facts by vote.
  */
-import { classifyLine } from '../lexicon.js';
+import { classifyAs, classifyLine } from '../lexicon.js';
 import { findDate, formatMoney, roundMoney } from '../numbers.js';
 import { TOTAL_MISMATCH_TOLERANCE } from '../rates.js';
 import type { EstimateChoice, EstimateDocument, EstimateLineItem, EstimateProblem } from '../types.js';
@@ -14,7 +14,7 @@ import type { ReaderState } from './state.js';
 import { short, topVote, where } from './util.js';
 
 function toItem(d: ReaderState['drafts'][number]): EstimateLineItem {
-  const cls = classifyLine(d.tradeText, d.section ?? d.sheet);
+  const cls = d.trade ? classifyAs(d.tradeText, d.trade) : classifyLine(d.tradeText, d.section ?? d.sheet);
   const item: EstimateLineItem = {
     line: d.line,
     code: d.code,
@@ -29,6 +29,7 @@ function toItem(d: ReaderState['drafts'][number]): EstimateLineItem {
   };
   if (d.sheet) item.sheet = d.sheet;
   if (d.percent !== null) item.percent = d.percent;
+  if (d.trade) item.tradeCorrected = true;
   return item;
 }
 

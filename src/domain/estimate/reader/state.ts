@@ -5,7 +5,7 @@
 import type { TotalKind } from '../lexicon.js';
 import type { CurrencyCode } from '../numbers.js';
 import type { Row } from '../rows.js';
-import type { LineDisposition } from '../types.js';
+import type { LineDisposition, Trade } from '../types.js';
 import type { Assigned, Table } from './table.js';
 
 /** A figure cell as OCR wrote it (letters standing in for digits) and the number read from it. */
@@ -50,6 +50,8 @@ export interface Draft {
   suspect?: string;
   /** A recap line read before anything was itemised: it stands if nothing else is priced. */
   loneRecap?: boolean;
+  /** The trade the user set for the line (a correction). */
+  trade?: Trade;
   /** Read after the base bid's total, or named an alternate: not work unless chosen. */
   afterTotal?: 'alternate' | 'option' | 'exclusion';
 }

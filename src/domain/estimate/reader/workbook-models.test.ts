@@ -53,6 +53,6 @@ describe('a workbook of house models with a summary sheet', () => {
     expect(doc.itemsTotal).toBe(chosen?.total);
     expect(doc.statedTotal).toBe(chosen?.total);
     expect(doc.reconciliation?.matches).toBe(true);
-    expect(doc.reconciliation?.documentTotals.some((t) => t.value < 1000)).toBe(false);
+    expect(doc.reconciliation?.documentTotals.some((t) => (t.value ?? 0) < 1000)).toBe(false);
   });
 });
