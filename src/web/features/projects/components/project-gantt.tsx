@@ -18,6 +18,7 @@ import { toast } from '@/web/components/ui/use-toast';
 import { serverMessage } from '@/web/lib/api-client';
 import { useBaselineTasks } from '../api/get-baseline-tasks';
 import { useProjectSchedule } from '../api/get-project-schedule';
+import { useUndoableTaskChange } from '../api/restore-tasks';
 import { useScheduleProject } from '../api/schedule-project';
 import { useUpdateTask } from '../api/update-task';
 import { BaselineControls, useBaselineChoice } from './baseline-controls';
@@ -56,6 +57,7 @@ export function ProjectGantt({
   const compared = useBaselineTasks(projectId, baseline.selectedId);
   const updateTask = useUpdateTask();
   const saveDates = useScheduleProject();
+  const undoable = useUndoableTaskChange();
 
   // Each task's stored links, read once for the chart and the notice of unreadable ones.
   const links = useMemo(() => tasks.map((t) => parseDependencies(t.dependencies)), [tasks]);
@@ -114,17 +116,16 @@ export function ProjectGantt({
 
   const byId = useMemo(() => new Map(ganttTasks.map((t) => [t.id, t])), [ganttTasks]);
 
+  // Every change from the chart can be undone from its notice (the whole project put back).
   const save = (taskId: number, body: UpdateTaskBody) => {
-    updateTask.mutate(
-      { id: taskId, body },
-      {
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'The change was not saved',
-            description: serverMessage(error) ?? 'Try again in a moment.',
-          }),
-      },
+    const name = byId.get(taskId)?.name ?? 'The task';
+    undoable(projectId, `${name} changed`, () => updateTask.mutateAsync({ id: taskId, body })).catch(
+      (error: unknown) =>
+        toast({
+          variant: 'destructive',
+          title: 'The change was not saved',
+          description: serverMessage(error) ?? 'Try again in a moment.',
+        }),
     );
   };
 

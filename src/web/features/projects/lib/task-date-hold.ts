@@ -66,3 +66,30 @@ export function startHoldMessage(
   }
   return `${asks}: the project's start or calendar does not allow an earlier day.`;
 }
+
+/** The project's tasks as the domain's date checks read predecessors. */
+export function predecessorDates(projectTasks: readonly TaskDto[]): Map<number, PredecessorDates> {
+  return new Map(
+    projectTasks.map((t) => [
+      t.id,
+      { id: t.id, name: t.name, startDate: toDateInput(t.startDate), endDate: toDateInput(t.endDate) },
+    ]),
+  );
+}
+
+/** The task as the domain's `checkTypedDates` reads it. */
+export function typedDateTask(task: TaskDto) {
+  const links = parseDependencies(task.dependencies);
+  const materials = parseMaterialsStatus(task.materialsStatus);
+  return {
+    startDate: toDateInput(task.startDate),
+    endDate: toDateInput(task.endDate),
+    duration: task.duration,
+    dependencies: links.ok ? links.value : [],
+    materialsDate: materialsStartConstraint(
+      materials.ok ? materials.value : EMPTY_MATERIALS,
+      task.materialsExpectedDate,
+    ),
+    actualStart: task.actualStart,
+  };
+}
