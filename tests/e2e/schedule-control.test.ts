@@ -98,17 +98,25 @@ describe('schedules that follow the job', () => {
     // A due date of Wednesday 25 March makes it six working days: 18–25 March.
     await dates.getByText('Mar 25, 2026').waitFor();
 
-    // Earlier than Footings allows: the page says so instead of reporting success.
+    // Earlier than Footings allows: the form says so before saving and offers the nearest day.
     const successes = () => page.locator('li[data-variant]').getByText('Task updated successfully').count();
     const successesBefore = await successes();
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await page.getByLabel('Start Date').fill('2026-03-04');
     await page.getByLabel('Due Date').fill('2026-03-11');
-    await save();
-    const alert = page.getByRole('alert').filter({ hasText: 'The start date could not be kept' });
-    await alert.waitFor();
-    await alert.getByText(/follows “Footings” \(finish to start\), which finishes on Mar 6, 2026/).waitFor();
-    await alert.getByText(/held until Mar 9, 2026/).waitFor();
+    const alert = page.getByRole('alert').filter({ hasText: 'This date cannot be kept' });
+    await alert.first().waitFor();
+    expect(await alert.first().innerText()).toMatch(
+      /follows “Footings” \(finish to start\), which finishes on Mar 6, 2026: the earliest start is Mar 9, 2026/,
+    );
+    await alert.first().getByRole('button', { name: 'Use Mar 9, 2026' }).waitFor();
+    expect(
+      await page
+        .locator('form')
+        .filter({ has: page.getByLabel('Start Date') })
+        .getByRole('button', { name: 'Save', exact: true })
+        .isDisabled(),
+    ).toBe(true);
     expect(await successes()).toBeLessThanOrEqual(successesBefore);
     await expectAccessible(page);
     await shot(page, 'task-start-held', { bothWidths: true, fullPage: false });
