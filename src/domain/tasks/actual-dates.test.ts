@@ -23,10 +23,10 @@ describe('actualDatesAfter', () => {
       { actualStart: '2026-03-02', actualFinish: null },
     ],
     [
-      'started before its scheduled start',
+      'started while still planned for later: the planned start, never today',
       { status: 'in-progress' },
       '2026-02-25',
-      { actualStart: '2026-02-25', actualFinish: null },
+      { actualStart: '2026-03-02', actualFinish: null },
     ],
     [
       'completed after its scheduled finish keeps the scheduled finish',
