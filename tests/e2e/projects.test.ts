@@ -373,7 +373,14 @@ describe('a project and its tasks', () => {
     const zero = await saveTask(() => clickAt(bar, 0.001));
     expect(zero.request().postDataJSON()).toEqual({ progress: 0, status: 'not-started' });
     await page.getByText('Not Started', { exact: true }).waitFor();
-    const half = await saveTask(() => clickAt(bar, 0.4));
+    // Progress on a task not started first asks for its actual start (the planned start offered).
+    const half = await saveTask(async () => {
+      await clickAt(bar, 0.4);
+      await page
+        .getByRole('dialog', { name: /When did work on .* start\?/ })
+        .getByRole('button', { name: /^Record \d+%$/ })
+        .click();
+    });
     const halfBody = half.request().postDataJSON() as { progress: number; status: string };
     expect(halfBody.status).toBe('in-progress');
     await page.getByText('In Progress', { exact: true }).waitFor();
