@@ -160,6 +160,20 @@ describe('the real estimates in the shared fixtures', () => {
     expect(r.content).toMatch(/Earth {1,2}work {1,2}in {1,2}excavation/);
   });
 
+  it('reads the Caltrans bid summary: the bidders ranked, the low bid itemised, columns kept apart', async () => {
+    const r = await readReal('caltrans_bid_summary_01-0a0904_seal_coat_6_bidders.pdf');
+    expect(r).toMatchObject({ format: 'pdf', pages: 8, ocr: false });
+    expect(r.content.split('\f')).toHaveLength(8);
+    expect(r.content).toMatch(/^1 {2,}419,420\.00 {2,}2 {2,}INTERNATIONAL SURFACING/m);
+    expect(r.content).toMatch(/ENGINEERS EST {2,}356,785\.00/);
+    expect(r.content).toMatch(
+      /^15 {2,}850122 {2,}PAVEMENT MARKER {2,}EA {2,}6,220 {2,}7\.70 {2,}47,894\.00$/m,
+    );
+    // The low bid's total ends its page; the remaining bidders follow by item number.
+    expect(r.content).toMatch(/^TOTAL {2,}419,420\.00\f/m);
+    expect(r.content).toMatch(/^TOT {2,}428,428\.00 {2,}432,845\.00 {2,}502,205\.00 {2,}514,740\.00/m);
+  });
+
   it('reads the Girwa workbook and reports its #REF! cells', async () => {
     const r = await readReal('rajpwd_girwa_commercial_complex_estimate.xlsx');
     expect(r.format).toBe('xlsx');
@@ -461,6 +475,18 @@ describe('the real estimates in the shared fixtures', () => {
       await roomy.close();
     });
 
+    it('reads the German tender (Leistungsverzeichnis): 88 pages, positions with quantities and blank prices', async () => {
+      const name = 'de_rohbau_leistungsverzeichnis_unpriced.pdf';
+      const r = await readEstimateOnce(roomy.app, reader, name, realEstimate(name));
+      expect(r).toMatchObject({ format: 'pdf', pages: 88, ocr: false });
+      expect(r.content.split('\f')).toHaveLength(88);
+      expect(r.content).toMatch(
+        /^OZ \/ Pos\.-Nr\. {2,}Menge {2,}Einheit {2,}Einheitspreis {2,}Gesamtbetrag$/m,
+      );
+      expect(r.content).toMatch(/^2\.2\.6 {2,}RAUSIKKO Box 8\.6 SC$/m);
+      expect(r.content).toMatch(/^Angebotssumme netto : {2,}EUR {2,}\.{10,}$/m);
+    });
+
     it('reads the Oman fit-out BOQ by floor: 275 items adding up to 172,530.000, + 5% VAT = 181,156.500', async () => {
       const name = 'oman_fitout_boq_by_floor.pdf';
       const r = await readEstimateOnce(roomy.app, reader, name, realEstimate(name));
@@ -491,6 +517,8 @@ describe('the real estimates in the shared fixtures', () => {
 
   it('covers every estimate fixture (a new one needs a test here)', () => {
     expect(readdirSync(fixturePath('estimates')).sort()).toEqual([
+      'caltrans_bid_summary_01-0a0904_seal_coat_6_bidders.pdf',
+      'de_rohbau_leistungsverzeichnis_unpriced.pdf',
       'es_presupuesto_calypo_fado_urbanizacion.pdf',
       'indot_bidtabs_2023-04-03.xls',
       'kharka_bridge_rehab_estimate.xls',
