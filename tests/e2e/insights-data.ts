@@ -47,7 +47,7 @@ export async function seedInsights(page: Page): Promise<SeededInsights> {
   await signUpThroughApi(page, 'Harbor Builders');
   const api = page.request;
   const today = companyToday();
-  const project = async (name: string, budget: string) =>
+  const project = async (name: string, budget: string, startDate = shiftDay(today, -30)) =>
     (
       await ok<{ id: number }>(
         await api.post('/api/projects', {
@@ -56,7 +56,7 @@ export async function seedInsights(page: Page): Promise<SeededInsights> {
             client: 'Harbor Health',
             type: 'Commercial',
             budget,
-            startDate: shiftDay(today, -30),
+            startDate,
             endDate: shiftDay(today, 200),
           },
         }),
@@ -73,7 +73,9 @@ export async function seedInsights(page: Page): Promise<SeededInsights> {
       )
     ).id;
   const harborId = await project('Harbor Clinic', '850000');
-  const lakesideId = await project('Lakeside Offices', '420000');
+  // Lakeside starts today: its end date follows its schedule, and a project a month into a
+  // two-month schedule with nothing done would be behind (an insight this test does not seed).
+  const lakesideId = await project('Lakeside Offices', '420000', today);
   const frameId = await task({
     projectId: harborId,
     name: 'Frame walls',
