@@ -14,19 +14,17 @@
  *
  * Prints figures only; it asserts nothing (the fixture suites do, from each document's own figures).
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { GeneratedPlanDto, ParsePdfResponse } from '../src/contracts/ai.js';
 import { readEstimate } from '../src/domain/estimate/index.js';
 import type { EstimateDocument } from '../src/domain/estimate/types.js';
 import { parseDependencies } from '../src/domain/schedule/dependencies.js';
-import { buildApp } from '../src/server/app.js';
-import { loadConfig } from '../src/server/config.js';
-import { openDatabase } from '../src/server/db/client.js';
 import { sharedIngestion } from '../src/server/modules/ingestion/ingestion.service.js';
 import { Agent } from '../src/server/testing/harness.js';
+import { startBenchApp } from './bench-app.js';
 
 const SHARED = resolve(import.meta.dirname, '../../shared/fixtures/estimates');
 const OWN = resolve(import.meta.dirname, '../tests/fixtures/estimates');
@@ -95,18 +93,7 @@ function multipart(bytes: Uint8Array, fileName: string) {
   return new Response(form);
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-estimates-'));
-const database = await openDatabase({ pgliteDir: 'memory://' });
-await database.migrate();
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  LOG_LEVEL: 'silent',
-  ANALYZER: 'builtin',
-});
-const { app, ctx } = await buildApp(config, { database, logger: false });
-await app.ready();
+const { app, ctx, close } = await startBenchApp('bench-estimates');
 await sharedIngestion(ctx).warmUp();
 
 try {
@@ -199,7 +186,5 @@ try {
     );
   }
 } finally {
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

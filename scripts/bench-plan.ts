@@ -16,17 +16,15 @@
  * is generated once); the cold run's target is within 2× of the warm median.
  * Prints each run's wall time and the peak resident memory sampled during it, and the process's peak.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { GeneratedPlanDto, ParsePdfResponse } from '../src/contracts/ai.js';
-import { buildApp } from '../src/server/app.js';
-import { loadConfig } from '../src/server/config.js';
-import { openDatabase } from '../src/server/db/client.js';
 import { sharedIngestion } from '../src/server/modules/ingestion/ingestion.service.js';
 import { warmUpAnalysis } from '../src/server/providers/analyzer/warm-up.js';
 import { Agent } from '../src/server/testing/harness.js';
+import { startBenchApp } from './bench-app.js';
 import { makeLargePdfEstimate } from './make-test-estimates.js';
 
 const PAGES = 20;
@@ -70,18 +68,7 @@ const median = (values: number[]) => {
   return s.length % 2 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
 };
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-plan-'));
-const database = await openDatabase({ pgliteDir: 'memory://' });
-await database.migrate();
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  LOG_LEVEL: 'silent',
-  ANALYZER: 'builtin',
-});
-const { app, ctx } = await buildApp(config, { database, logger: false });
-await app.ready();
+const { app, ctx, close } = await startBenchApp('bench-plan');
 const appRss = process.memoryUsage.rss();
 const warmUpStarted = performance.now();
 await sharedIngestion(ctx).warmUp();
@@ -193,7 +180,5 @@ try {
   );
   console.log(`Process peak RSS (whole run): ${mb(process.resourceUsage().maxRSS * 1024)}`);
 } finally {
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
