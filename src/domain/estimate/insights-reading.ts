@@ -85,7 +85,7 @@ export function readingChecks(doc: EstimateDocument): InsightDraft[] {
       recommendation:
         lines.length > 0
           ? 'Compare these lines with the original estimate and correct the task costs, or upload a clearer copy.'
-          : 'Confirm the option with the estimator or owner; choose another on the estimate to plan it instead.',
+          : 'Confirm the option with the estimator or owner; to plan another, choose it on the estimate.',
       potentialSavings: null,
     },
   ];

@@ -117,7 +117,7 @@ describe('planInsights', () => {
     const critical = input({ scheduled: sequential(plan.packages, '2025-05-05', () => true) });
     const insight = planInsights(critical).find((i) => i.code === 'long-lead-on-critical-path');
     expect(insight?.description).toMatch(
-      /^Procure windows and doors \(30 working days, 2025-05-15 to 2025-06-13\) is on the critical path/,
+      /^Windows and doors \(30 working days, ordered 2025-05-15 and delivered by 2025-06-13\) is on the critical path/,
     );
     expect(codes(input())).not.toContain('long-lead-on-critical-path');
   });

@@ -4,6 +4,7 @@
  */
 
 import { readingChecks } from './insights-reading.js';
+import { statedLeadTime } from './lead-time-text.js';
 import { formatMoney } from './numbers.js';
 import {
   ALLOWANCE_SHARE_NOTABLE,
@@ -163,6 +164,17 @@ const mismatchRule: Rule = (input, { currency }) => {
   ];
 };
 
+/** "Cabinets and millwork (10–12 weeks as the estimate states, 60 working days, 2026-03-02 to 2026-05-22)". */
+function orderWords(p: WorkPackage, s: PlanInsightInput['scheduled'][number] | undefined): string {
+  const what = p.name.replace(/^Procure /, '');
+  const stated = p.durationBasis.startsWith('lead time stated')
+    ? statedLeadTime(p.durationBasis, true)
+    : null;
+  const lead = `${stated ? `${stated.said} as the estimate states, ` : ''}${p.durationDays} working days`;
+  const dates = s ? `, ordered ${s.startDate} and delivered by ${s.endDate}` : '';
+  return `${what.charAt(0).toUpperCase()}${what.slice(1)} (${lead}${dates})`;
+}
+
 const longLeadRule: Rule = (input, { scheduled }) => {
   const critical = input.packages.filter((p) => p.isProcurement && scheduled.get(p.key)?.isCritical === true);
   if (critical.length === 0) return [];
@@ -173,7 +185,7 @@ const longLeadRule: Rule = (input, { scheduled }) => {
       type: 'risk',
       severity: 'high',
       title: 'Long-lead items drive the finish date',
-      description: `${list(critical.map((p) => `${p.name} (${p.durationDays} working days, ${scheduled.get(p.key)?.startDate ?? ''} to ${scheduled.get(p.key)?.endDate ?? ''})`))} ${critical.length === 1 ? 'is' : 'are'} on the critical path: any delivery delay moves the finish.`,
+      description: `${list(critical.map((p) => orderWords(p, scheduled.get(p.key))))} ${critical.length === 1 ? 'is' : 'are'} on the critical path: any delivery delay moves the finish.`,
       impact: `A week's delay in ${list(names)} is a week's delay to completion.`,
       recommendation: `Release submittals and orders for ${list(names)} at award, confirm delivery dates in writing, and track them weekly.`,
       potentialSavings: null,
@@ -294,6 +306,7 @@ const overlapRule: Rule = (input, { currency, total, scheduled }) => {
       impact: `About ${best.days} working days off the schedule${savings ? ` and roughly ${formatMoney(savings, currency)} of time-related costs` : ''}.`,
       recommendation: `Split the work by floor or area and start ${best.b.name.toLowerCase()} behind ${best.a.name.toLowerCase()} with a start-to-start lag.`,
       potentialSavings: savings,
+      about: [best.a.name, best.b.name],
     });
   }
   const floaters = input.packages

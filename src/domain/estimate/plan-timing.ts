@@ -84,7 +84,7 @@ export function demolitionTiming(
       lagDays: lag,
       reason: held
         ? `Demolition starts ${lag} working days after the ${what} order, as late as it can without moving the finish, so the ${what} wait as little as possible after it (${best.order.durationDays} working days to deliver)`
-        : `Demolition starts ${lag} working days after the ${what} order, so they go in soon after delivery (${best.order.durationDays} working days) instead of the job standing open`,
+        : `Demolition starts ${lag} working days after the ${what} order, so the job is opened up shortly before they are delivered (${best.order.durationDays} working days) and does not stand open waiting for them`,
     },
   ];
 }

@@ -49,7 +49,7 @@ describe('procurementPackages', () => {
       estimatedCost: 0,
     });
     expect(order?.durationBasis).toMatch(
-      /stated in the estimate \("lead time 6-8 weeks", line 5\) = 40 working days/,
+      /stated in the estimate: 6–8 weeks \("lead time 6-8 weeks", line 5\), scheduled as 40 working days/,
     );
   });
 

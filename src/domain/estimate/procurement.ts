@@ -4,13 +4,11 @@
  * time", "ARO 8 wks", "lead time: 45 days"; the upper bound, in working days); else the typical
  * lead time of the trade (`LEAD_TIME_DAYS`) for the trades whose equipment comes from a factory.
  */
-import {
-  LEAD_TIME_DAYS,
-  TRADE_DURATION_BOUNDS,
-  WORKING_DAYS_PER_MONTH,
-  WORKING_DAYS_PER_WEEK,
-} from './rates.js';
+import { type StatedLeadTime, statedLeadTime } from './lead-time-text.js';
+import { LEAD_TIME_DAYS, TRADE_DURATION_BOUNDS } from './rates.js';
 import type { Trade, WorkPackage } from './types.js';
+
+export { statedLeadTime };
 
 /** Words that make an HVAC or electrical package long-lead (equipment ordered from a factory). */
 const LONG_LEAD_WORDS: Readonly<Partial<Record<Trade, RegExp>>> = {
@@ -29,49 +27,6 @@ const NOT_ORDERED: ReadonlySet<Trade> = new Set<Trade>([
   'closeout',
   'procurement',
 ]);
-
-const AMOUNT = String.raw`(\d+(?:\.\d+)?)(?:\s*(?:-|–|—|to)\s*(\d+(?:\.\d+)?))?`;
-const UNIT = '(working days?|business days?|calendar days?|days?|weeks?|wks?|months?|mos?)';
-/** "lead time: 45 days", "10–12 week lead time", "ARO 8 wks", "8 weeks ARO", "delivery 6-8 weeks", or a bare "6-8 weeks". */
-const LEAD_PATTERNS: readonly RegExp[] = [
-  new RegExp(
-    String.raw`\blead[- ]?times?\s*(?:of|is|:|=|-|–)?\s*(?:approx\.?|about|~)?\s*${AMOUNT}[\s-]*${UNIT}\b`,
-    'i',
-  ),
-  new RegExp(
-    String.raw`\b${AMOUNT}[\s-]*${UNIT}\s*(?:lead(?:[- ]?times?)?|aro|after (?:receipt of )?order|delivery)\b`,
-    'i',
-  ),
-  new RegExp(
-    String.raw`\b(?:aro|delivery|deliver(?:ed|s)? in|ships? in)\s*:?\s*${AMOUNT}[\s-]*${UNIT}\b`,
-    'i',
-  ),
-  new RegExp(String.raw`\b${AMOUNT}[\s-]*(weeks?|wks?|months?|mos?)\b`, 'i'),
-];
-
-/**
- * A lead time a text states, in working days (the upper bound of a range), and the words that said
- * it. A bare "6-8 weeks" counts only with `bare` (on a line of a trade that is ordered ahead), since
- * elsewhere it is as likely the work's own duration.
- */
-export function statedLeadTime(text: string, bare = false): { days: number; phrase: string } | null {
-  for (const [i, re] of LEAD_PATTERNS.entries()) {
-    if (i === LEAD_PATTERNS.length - 1 && !bare) break;
-    const m = re.exec(text);
-    if (!m) continue;
-    const high = Number(m[2] ?? m[1]);
-    const unit = (m[3] ?? '').toLowerCase();
-    if (!Number.isFinite(high) || high <= 0) continue;
-    let days: number;
-    if (/^(?:weeks?|wks?)$/.test(unit)) days = high * WORKING_DAYS_PER_WEEK;
-    else if (/^(?:months?|mos?)$/.test(unit)) days = high * WORKING_DAYS_PER_MONTH;
-    else if (/^(?:working|business)/.test(unit)) days = high;
-    // Suppliers quote days on the calendar: five working days in seven.
-    else days = (high * WORKING_DAYS_PER_WEEK) / 7;
-    return { days: Math.ceil(days - 1e-9), phrase: m[0].trim() };
-  }
-  return null;
-}
 
 /** One text near a package's lines: its line number and words. */
 export interface NearText {
@@ -108,8 +63,8 @@ export function procurementPackages(
       materials: p.materials.slice(0, 5),
       specifications: [],
       durationBasis: stated
-        ? `lead time stated in the estimate ("${stated.phrase}", line ${stated.line}) = ${days} working days`
-        : `typical lead time ${days} working days for ${what}`,
+        ? `lead time stated in the estimate: ${stated.said} ("${stated.phrase}", line ${stated.line}), scheduled as ${days} working days`
+        : `typical lead time for ${what}: ${days} working days`,
       sourceLines: p.sourceLines,
       isProcurement: true,
       weatherSensitive: false,
@@ -121,8 +76,8 @@ export function procurementPackages(
 function longestStated(
   texts: readonly NearText[],
   bare: boolean,
-): { days: number; phrase: string; line: number } | null {
-  let best: { days: number; phrase: string; line: number } | null = null;
+): (StatedLeadTime & { line: number }) | null {
+  let best: (StatedLeadTime & { line: number }) | null = null;
   for (const t of texts) {
     const s = statedLeadTime(t.text, bare);
     if (s && (!best || s.days > best.days)) best = { ...s, line: t.line };

@@ -178,7 +178,7 @@ describe('demolition as late as the deliveries allow', () => {
   it('starts the demolition so the cabinets go in as they arrive', () => {
     const tie = linkOf(plan, 'procure-cabinets-millwork', 'demolition');
     expect(tie?.type).toBe('SS');
-    expect(tie?.reason).toMatch(/soon after delivery/);
+    expect(tie?.reason).toMatch(/opened up shortly before they are delivered/);
     const wait = s.at('cabinets-millwork').earlyStart - s.at('procure-cabinets-millwork').earlyFinish;
     expect(wait).toBe(0);
     expect(s.at('demolition').earlyStart).toBeGreaterThan(s.at('permits').earlyFinish);

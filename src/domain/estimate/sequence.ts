@@ -5,7 +5,7 @@
  * A package whose declared predecessor is absent from the plan inherits that predecessor's own
  * predecessors (the link type and lag of its first hop, the absent work's lag dropped), so the chain
  * stays connected: a remodel with no foundation still puts framing after demolition. Such a link's
- * reason says what it stands for. General conditions are a level-of-effort span: from mobilization
+ * reason says plainly which work follows which. General conditions are a level-of-effort span: from mobilization
  * (start) to the end of the punch list (finish-to-finish); they drive no other work.
  */
 import {
@@ -49,11 +49,30 @@ function presentPreds(key: string, present: ReadonlySet<string>, memo: Map<strin
   return out;
 }
 
-/** What an inherited link says: why the absent package would have waited, and who waits instead. */
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A package's words in a sentence: its label in the graph ("the framing"), else its key. */
+const labelOf = (key: string) => INDEX.get(key)?.label ?? key.replace(/-/g, ' ');
+
+const days = (n: number) => `${n} working day${n === 1 ? '' : 's'}`;
+
+/**
+ * What an inherited link says. The declared reason names the absent work, so it is not repeated:
+ * the link is said as what it is, between the two packages the contractor sees ("The plumbing
+ * rough-in follows the framing").
+ */
 function inheritedReason(link: Found, to: string): string {
   if (link.via === null) return link.reason;
-  const absent = (INDEX.get(link.via)?.label ?? link.via).replace(/^the /, '');
-  return `${link.reason} — this job has no ${absent}: the rule holds for ${INDEX.get(to)?.label ?? to} instead`;
+  const after = capital(labelOf(to));
+  const before = labelOf(link.from);
+  if (link.type === 'SS')
+    return link.lag > 0
+      ? `${after} starts ${days(link.lag)} after ${before} starts`
+      : `${after} starts together with ${before}`;
+  if (link.type === 'FF') return `${after} finishes after ${before} finishes`;
+  return link.lag > 0
+    ? `${after} starts ${days(link.lag)} after ${before} is finished`
+    : `${after} follows ${before}`;
 }
 
 /** What an absent key's successors attach to: its own present predecessors (their link type and lag). */
@@ -64,8 +83,6 @@ function bypass(absent: string, present: ReadonlySet<string>, memo: Map<string, 
   memo.set(absent, result);
   return result;
 }
-
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A plan link while the plan is built: whether it passes over an absent package. */
 type Draft = PackageLink & { inherited: boolean };

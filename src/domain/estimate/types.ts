@@ -300,6 +300,11 @@ export interface InsightDraft {
   impact: string | null;
   recommendation: string | null;
   potentialSavings: number | null;
+  /**
+   * The plan's tasks the insight is about, by name (an overlap: the one that finishes first, then
+   * the one that follows): the same finding of the company-wide rules on those tasks replaces it.
+   */
+  about?: readonly string[];
 }
 
 /** What the insight rules look at: the analysis and the schedule the engine computed for it. */

@@ -127,6 +127,55 @@ describe('long-lead', () => {
     expect(longLead(context({ tasks: [before, later] }))).toEqual([]);
     expect(longLead(context({ tasks: [task({ name: 'Paint walls' })] }))).toEqual([]);
   });
+
+  it('orders nothing for work that takes things out', () => {
+    const demolition = task({
+      name: 'Demolition',
+      isCritical: true,
+      materials: ['Remove kitchen cabinets, countertops and flooring'],
+    });
+    const tearOut = task({ name: 'Remove existing windows' });
+    expect(longLead(context({ tasks: [demolition, tearOut] }))).toEqual([]);
+  });
+
+  it("raises one insight per order: the procurement task's, naming the goods, the work and the stated lead time", () => {
+    const order = task({
+      name: 'Procure cabinets and millwork',
+      duration: 60,
+      description:
+        'Submittals, order and delivery of cabinets and millwork (long lead).\nDuration: lead time stated in the estimate: 10–12 weeks ("10–12 weeks", line 9), scheduled as 60 working days.',
+    });
+    // Demolition is timed from the order (start-to-start) but receives none of it.
+    const demolition = task({
+      name: 'Demolition',
+      materials: ['Remove kitchen cabinets'],
+      dependencies: JSON.stringify([{ taskId: order.id, type: 'SS', lagDays: 44 }]),
+    });
+    const install = task({
+      name: 'Install cabinets',
+      duration: 3,
+      isCritical: true,
+      dependencies: follows(order.id),
+    });
+    const findings = longLead(context({ tasks: [order, demolition, install] }));
+    expect(findings).toHaveLength(1);
+    const [finding] = findings;
+    expect(finding).toMatchObject({
+      taskId: order.id,
+      title: 'Order cabinets and millwork for "Install cabinets" now',
+    });
+    expect(finding?.description).toContain(
+      'Its cabinets and millwork take 10–12 weeks from order to delivery as stated (60 working days)',
+    );
+    expect(finding?.description).toContain('"Install cabinets" in "Maple Street Duplex" starts on');
+    expect(finding?.recommendation).toContain('materials chain of "Procure cabinets and millwork"');
+  });
+
+  it('keeps a lead time the task states over the typical one', () => {
+    const windows = task({ name: 'Install windows', description: 'Vinyl windows, lead time 8-10 wks' });
+    const [finding] = longLead(context({ tasks: [windows] }));
+    expect(finding?.description).toContain('8–10 weeks from order to delivery as stated (50 working days)');
+  });
 });
 
 describe('weather-window', () => {

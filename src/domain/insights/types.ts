@@ -31,6 +31,8 @@ export interface InsightTask {
   id: number;
   projectId: number;
   name: string;
+  /** The task's description (a lead time it states is read); absent when not known. */
+  description?: string | null;
   phase: string | null;
   status: string;
   progress: number;

@@ -1,7 +1,17 @@
 /**
- * Materials that take long from order to delivery, read from a task's name, phase and materials.
- * The lead times are the estimate planner's (`LEAD_TIME_DAYS`, working days).
+ * Materials that take long from order to delivery, and which task carries their order.
+ *
+ * - A procurement task ("Procure cabinets and millwork", as the estimate planner writes it) is the
+ *   order itself: its duration is the lead time, and the lead time its description states (the one
+ *   the estimate gave, "10–12 weeks") is kept in words.
+ * - Other work needs an order when its name, phase or materials name long-lead goods (windows and
+ *   doors, cabinets, HVAC equipment, switchgear, elevators), unless a procurement task before it
+ *   already carries the order, or the work only takes things out (demolition, removal): nothing is
+ *   ordered to tear out old cabinets. A lead time its description states wins over the typical one
+ *   (`LEAD_TIME_DAYS`, the estimate planner's).
  */
+
+import { statedLeadTime } from '../../estimate/lead-time-text.js';
 import { LEAD_TIME_DAYS } from '../../estimate/rates.js';
 import type { InsightTask } from '../types.js';
 
@@ -10,9 +20,15 @@ export interface LeadTime {
   what: string;
   /** Working days from order to delivery. */
   days: number;
+  /** The lead time as the estimate or the task states it ("10–12 weeks"); null for a typical one. */
+  stated: string | null;
 }
 
-const ITEMS: readonly (LeadTime & { pattern: RegExp })[] = [
+type LeadTask = Pick<InsightTask, 'name' | 'phase' | 'materials' | 'duration'> & {
+  description?: string | null;
+};
+
+const ITEMS: readonly { what: string; days: number; pattern: RegExp }[] = [
   {
     what: 'elevator equipment',
     days: LEAD_TIME_DAYS.elevators ?? 80,
@@ -41,9 +57,50 @@ const ITEMS: readonly (LeadTime & { pattern: RegExp })[] = [
   },
 ];
 
-/** The long-lead material the task needs, the longest when several match; null when none. */
-export function leadTimeOf(task: Pick<InsightTask, 'name' | 'phase' | 'materials'>): LeadTime | null {
-  const text = [task.name, task.phase ?? '', ...task.materials].join(' ').toLowerCase();
+/** Work that takes things out rather than putting them in. */
+const REMOVAL = /\b(demo\w*|remov\w*|tear[- ]?(?:out|off)|haul\w*|dispos\w*|salvag\w*|strip\w*|abat\w*)\b/i;
+
+/** Whether the work only takes things out (demolition, removal, tear-out). */
+export function isRemoval(task: Pick<InsightTask, 'name' | 'phase'>): boolean {
+  return REMOVAL.test(`${task.name} ${task.phase ?? ''}`);
+}
+
+const PROCURE = /^\s*procure\s+(.+?)\s*$/i;
+
+/** Whether the task is an order placed ahead of the work (the estimate planner's procurement task). */
+export function isProcurementTask(task: Pick<InsightTask, 'name'>): boolean {
+  return PROCURE.test(task.name);
+}
+
+function stated(task: LeadTask, bare: boolean) {
+  return task.description ? statedLeadTime(task.description, bare) : null;
+}
+
+/** The order a procurement task stands for: its goods, its duration as the lead time. */
+function procurementLead(task: LeadTask): LeadTime {
+  const what = (PROCURE.exec(task.name)?.[1] ?? task.name).replace(/^the\s+/i, '');
+  // The whole task is the order: an amount of weeks in its description is its lead time.
+  const said = stated(task, true);
+  return { what, days: Math.max(task.duration, 0) || (said?.days ?? 0), stated: said?.said ?? null };
+}
+
+/** The long-lead goods the work installs, the longest when several match; null when none. */
+function installLead(task: LeadTask): LeadTime | null {
+  if (isRemoval(task)) return null;
+  const installs = task.materials.filter((m) => !REMOVAL.test(m));
+  const text = [task.name, task.phase ?? '', ...installs].join(' ').toLowerCase();
   const found = ITEMS.find((item) => item.pattern.test(text));
-  return found ? { what: found.what, days: found.days } : null;
+  if (!found) return null;
+  const said = stated(task, true);
+  return { what: found.what, days: said?.days ?? found.days, stated: said?.said ?? null };
+}
+
+/**
+ * The order the task carries: a procurement task's own, else the long-lead goods it installs; null
+ * when it needs none, or when `orderedAhead` (a procurement task before it carries the order).
+ */
+export function leadTimeOf(task: LeadTask, orderedAhead = false): LeadTime | null {
+  if (isProcurementTask(task)) return procurementLead(task);
+  if (orderedAhead) return null;
+  return installLead(task);
 }

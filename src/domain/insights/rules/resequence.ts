@@ -85,7 +85,7 @@ export const resequence: InsightRule = ({ views }) =>
         title: `Overlap "${a}" and "${b}" to finish "${view.project.name}" ${plural(best.saving, 'working day')} earlier`,
         description:
           `"${b}" waits for "${a}" to finish, both on the critical path of "${view.project.name}". ` +
-          `Starting "${b}" ${plural(best.overlap, 'working day')} before "${a}" ends uses the float of the other paths: the schedule re-run from today then finishes on ${best.finish} instead of ${view.fromToday.finishDate}, ${plural(best.saving, 'working day')} earlier.`,
+          `Starting "${b}" ${plural(best.overlap, 'working day')} before "${a}" ends uses the float of the other paths: the schedule re-run from today then finishes on ${best.finish} rather than ${view.fromToday.finishDate}, ${plural(best.saving, 'working day')} earlier.`,
         impact:
           savings !== null
             ? `About ${formatMoney(savings, view.project.currency)} of general conditions saved (${plural(best.saving, 'day')} at ${GENERAL_CONDITIONS_SHARE_PER_DAY * 100}% of the ${formatMoney(budget, view.project.currency)} budget a day).`

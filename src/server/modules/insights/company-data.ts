@@ -34,6 +34,7 @@ function toInsightTask(row: TaskRow): InsightTask {
     id: row.id,
     projectId: row.projectId,
     name: row.name,
+    description: row.description,
     phase: row.phase,
     status: row.status,
     progress: row.progress,

@@ -71,6 +71,28 @@ export const insightsRepo = {
       );
   },
 
+  /** The active insights a plan generator wrote (a refresh leaves these). */
+  activeFromPlan(db: Db, companyId: number) {
+    return db
+      .select()
+      .from(aiInsights)
+      .where(
+        and(
+          eq(aiInsights.companyId, companyId),
+          eq(aiInsights.isActive, true),
+          eq(aiInsights.source, 'plan'),
+        ),
+      );
+  },
+
+  /** The ids and names of one project's tasks. */
+  projectTaskNames(db: Db, companyId: number, projectId: number) {
+    return db
+      .select({ id: tasks.id, name: tasks.name })
+      .from(tasks)
+      .where(and(eq(tasks.companyId, companyId), eq(tasks.projectId, projectId)));
+  },
+
   /** The fingerprints of the company's dismissed insights. */
   async dismissedKeys(db: Db, companyId: number): Promise<Set<string>> {
     const rows = await db
@@ -146,6 +168,7 @@ export const insightsRepo = {
         id: tasks.id,
         projectId: tasks.projectId,
         name: tasks.name,
+        description: tasks.description,
         phase: tasks.phase,
         status: tasks.status,
         progress: tasks.progress,

@@ -18,6 +18,7 @@ import { notFound } from '../../errors.js';
 import type { Tenant } from '../../plugins/auth-context.js';
 import { requireProject } from '../projects/project-scope.js';
 import { companyInsightInput } from './company-data.js';
+import { planFingerprint, subjectOf } from './insight-subjects.js';
 import { toInsightDto } from './insights.dto.js';
 import { type InsightRow, insightsRepo, type NewInsightRow } from './insights.repo.js';
 import type { SummaryWriter } from './summary-writer.js';
@@ -41,6 +42,28 @@ function rowOf(f: InsightFinding, createdBy: string | null): NewInsightRow {
   };
 }
 
+/** A plan's insight as stored: fingerprinted by its code, project and the tasks it is about. */
+function planRow(
+  d: InsightDraft,
+  projectId: number,
+  tasks: readonly { id: number; name: string }[],
+  createdBy: string,
+): NewInsightRow & { fingerprint: string } {
+  return {
+    projectId,
+    type: d.type,
+    severity: d.severity,
+    title: d.title.slice(0, 500),
+    description: d.description,
+    impact: d.impact,
+    recommendation: d.recommendation,
+    potentialSavings: money(d.potentialSavings),
+    source: 'plan',
+    fingerprint: planFingerprint(d, projectId, tasks),
+    createdBy,
+  };
+}
+
 /** Whether a stored insight still says exactly what the finding says. */
 function unchanged(row: InsightRow, f: InsightFinding): boolean {
   return (
@@ -59,11 +82,26 @@ function unchanged(row: InsightRow, f: InsightFinding): boolean {
 export function insightsService(ctx: AppContext, writer?: SummaryWriter) {
   const { db } = ctx;
 
-  /** The rules' findings on the company's data as the transaction sees it, less the dismissed ones. */
+  /**
+   * The rules' findings on the company's data as the transaction sees it, less the dismissed ones;
+   * the plan's insights the rules find too (dismissed or not) are deactivated: listed once, the
+   * rules' version, computed from the data as it is now.
+   */
   async function findings(tx: Db, companyId: number): Promise<InsightFinding[]> {
     const input = await companyInsightInput(tx, companyId, ctx.now());
     const dismissed = await insightsRepo.dismissedKeys(tx, companyId);
-    return computeInsights(input).filter((f) => !dismissed.has(f.key));
+    const all = computeInsights(input);
+    const found = new Set(all.flatMap((f) => subjectOf(f.key) ?? []));
+    const superseded = (await insightsRepo.activeFromPlan(tx, companyId)).filter((r) => {
+      const subject = subjectOf(r.fingerprint);
+      return subject !== null && found.has(subject);
+    });
+    await insightsRepo.deactivate(
+      tx,
+      companyId,
+      superseded.map((r) => r.id),
+    );
+    return all.filter((f) => !dismissed.has(f.key));
   }
 
   /**
@@ -143,23 +181,20 @@ export function insightsService(ctx: AppContext, writer?: SummaryWriter) {
      * active insights of the project on its new schedule.
      */
     async savePlanInsights(tx: Db, tenant: Tenant, projectId: number, drafts: readonly InsightDraft[]) {
-      const saved = await insightsRepo.insert(
+      const tasks = await insightsRepo.projectTaskNames(tx, tenant.companyId, projectId);
+      const rows = drafts.map((d) => planRow(d, projectId, tasks, tenant.userId));
+      // A newer plan's finding replaces the one an earlier plan of the project stored under the
+      // same fingerprint (its budget comparison, its long-lead risk): each is listed once.
+      const fingerprints = new Set(rows.map((r) => r.fingerprint));
+      const earlier = (await insightsRepo.activeFromPlan(tx, tenant.companyId)).filter(
+        (r) => r.fingerprint !== null && fingerprints.has(r.fingerprint),
+      );
+      await insightsRepo.deactivate(
         tx,
         tenant.companyId,
-        drafts.map((d) => ({
-          projectId,
-          type: d.type,
-          severity: d.severity,
-          title: d.title.slice(0, 500),
-          description: d.description,
-          impact: d.impact,
-          recommendation: d.recommendation,
-          potentialSavings: money(d.potentialSavings),
-          source: 'plan',
-          fingerprint: `plan:${d.code}:p${projectId}`,
-          createdBy: tenant.userId,
-        })),
+        earlier.map((r) => r.id),
       );
+      const saved = await insightsRepo.insert(tx, tenant.companyId, rows);
       // The plan answers the rules' insights of the project on its new schedule, so they are brought
       // up to date here, in the plan's transaction (a plan is saved once per estimate, not on every
       // edit), inside a savepoint: a failure keeps the previous ones and never fails the plan.
@@ -169,10 +204,10 @@ export function insightsService(ctx: AppContext, writer?: SummaryWriter) {
         const cause = err instanceof Error && err.cause ? ` (${String(err.cause)})` : '';
         process.emitWarning(`Insights were not brought up to date for the new plan: ${String(err)}${cause}`);
       }
-      const fromRules = (await insightsRepo.listActive(tx, tenant.companyId, projectId)).filter(
-        (r) => r.source === 'engine',
-      );
-      return [...saved, ...fromRules].map(toInsightDto);
+      const active = await insightsRepo.listActive(tx, tenant.companyId, projectId);
+      const stillActive = new Set(active.map((r) => r.id));
+      const fromRules = active.filter((r) => r.source === 'engine');
+      return [...saved.filter((r) => stillActive.has(r.id)), ...fromRules].map(toInsightDto);
     },
 
     /** Dismisses an insight: inactive from now on, and a refresh does not raise it again; 404 for another company's. */
