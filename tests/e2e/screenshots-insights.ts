@@ -1,12 +1,13 @@
 /**
  * Screenshots of /ai-insights (all projects, one project, after a dismissal) at 1280 px and 390 px,
- * with a seeded company, against the real server.
+ * with a seeded company (and two projects planned from an estimate), against the real server.
  * Run: npx tsx tests/e2e/screenshots-insights.ts   (SHOTS_DIR=… to write elsewhere than /tmp/shots/insights)
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { seedInsights } from './insights-data';
+import { overlapsFound, planProject } from './insights-plan-data';
 import { ensureWebBuild, startAppServer } from './support/app-server';
 import { animationsFinished, DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser';
 
@@ -36,6 +37,12 @@ try {
     const { page } = t;
     await page.goto('/');
     const seeded = await seedInsights(page);
+    // Two projects planned from an estimate: savings, and advice shared by both.
+    const planned = [
+      await planProject(page, 'Miller Remodel', '873000'),
+      await planProject(page, 'Whitaker Kitchen', '912000'),
+    ];
+    await overlapsFound(page, planned);
     await open(page);
     await shoot(page, 'all', w);
     // The screen as first seen, and its cards, at the window's own size.

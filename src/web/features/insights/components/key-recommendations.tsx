@@ -3,15 +3,25 @@ import type { InsightDto } from '@/contracts/ai';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { InsightBadges } from './insight-badges';
 import { insightTarget } from './insight-link';
+import { recommendationGroups } from './recommendation-groups';
 
-/** How many insights Key Recommendations lists: the first ones, most pressing first. */
+/** How many recommendations Key Recommendations lists: the first ones, most pressing first. */
 export const KEY_RECOMMENDATIONS = 5;
 
-/** Key Recommendations: the first five insights in view, each with what to do. */
-export function KeyRecommendations({ insights }: { insights: InsightDto[] }) {
-  const first = insights.slice(0, KEY_RECOMMENDATIONS);
+/**
+ * Key Recommendations: the first five pieces of advice in view, each with what to do and the
+ * projects it is for; the same advice for several insights is listed once.
+ */
+export function KeyRecommendations({
+  insights,
+  projectNames,
+}: {
+  insights: InsightDto[];
+  projectNames: ReadonlyMap<number, string>;
+}) {
+  const first = recommendationGroups(insights, projectNames, KEY_RECOMMENDATIONS);
   return (
-    <Card aria-labelledby="key-recommendations">
+    <Card role="region" aria-labelledby="key-recommendations">
       <CardHeader>
         <CardTitle as="h2" id="key-recommendations">
           Key Recommendations
@@ -23,7 +33,7 @@ export function KeyRecommendations({ insights }: { insights: InsightDto[] }) {
           <p className="text-sm text-muted-foreground">No recommendations right now.</p>
         ) : (
           <ol className="grid gap-3">
-            {first.map((insight, i) => {
+            {first.map(({ insight, projects }, i) => {
               const target = insightTarget(insight);
               return (
                 <li key={insight.id} className="flex gap-3">
@@ -41,6 +51,11 @@ export function KeyRecommendations({ insights }: { insights: InsightDto[] }) {
                       )}
                       <InsightBadges insight={insight} />
                     </div>
+                    {projects.length > 0 && (
+                      <p className="text-xs text-muted-foreground" data-testid="recommendation-projects">
+                        {projects.join(', ')}
+                      </p>
+                    )}
                     {insight.recommendation && (
                       <p className="text-sm break-words text-muted-foreground">{insight.recommendation}</p>
                     )}

@@ -79,7 +79,7 @@ export function AiInsightsPage() {
       <PortfolioSummaryCard analysis={analysis.data?.analysis} failed={analysis.isError} />
       {list ? (
         <>
-          <KeyRecommendations insights={list} />
+          <KeyRecommendations insights={list} projectNames={projectNames} />
           <InsightList
             insights={list}
             projectNames={projectNames}
