@@ -122,6 +122,21 @@ describe('planInsights', () => {
     expect(codes(input())).not.toContain('long-lead-on-critical-path');
   });
 
+  it('a long-lead item the estimate gives a lead time for: the risk says it as written', () => {
+    const stated = estimateToPlan(ESTIMATE.replace('Vinyl windows', 'Vinyl windows, 10–12 weeks lead time'));
+    const order = stated.packages.find((p) => p.isProcurement);
+    expect(order?.durationDays).toBe(60);
+    const insight = planInsights({
+      ...input(),
+      document: stated.document,
+      packages: stated.packages,
+      scheduled: sequential(stated.packages, '2025-05-05', () => true),
+    }).find((i) => i.code === 'long-lead-on-critical-path');
+    expect(insight?.description).toMatch(
+      /^Windows and doors \(10–12 weeks as the estimate states, 60 working days, ordered \d{4}-\d{2}-\d{2} and delivered by/,
+    );
+  });
+
   it('concrete and site work in a cold state’s winter: a risk with the months', () => {
     const winter = input({
       state: 'MN',
