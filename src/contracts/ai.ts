@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { dateInput, idInput } from './common.js';
 import { INSIGHT_SEVERITIES, INSIGHT_TYPES, PROJECT_TYPES } from './enums.js';
+import { estimateCorrectionsBody } from './estimate-review.js';
 import { taskDto } from './tasks.js';
 
 /** What `POST /api/parse-pdf` read a file as. */
@@ -221,6 +222,8 @@ export const planAnswersBody = z
     choices: z.record(z.string().max(100), z.string().max(200)).default({}),
     /** Plan even though the figures do not add up to the document's total. */
     acceptMismatch: z.boolean().default(false),
+    /** The user's corrections to the reading (the review's); stored with the generation. */
+    corrections: estimateCorrectionsBody.default({}),
   })
   .meta({ id: 'PlanAnswers' });
 export type PlanAnswersBody = z.infer<typeof planAnswersBody>;
@@ -241,6 +244,7 @@ export const aiPaths = {
   projectPlans: (projectId: number | string) => `/api/projects/${projectId}/plans`,
   plan: (generationId: number | string) => `/api/plans/${generationId}`,
   planAnswers: (generationId: number | string) => `/api/plans/${generationId}/answers`,
+  planReading: (generationId: number | string) => `/api/plans/${generationId}/reading`,
   generateProjectPlan: '/api/ai/generate-project-plan',
   planProgress: (projectId: number | string) => `/api/ai/plan-progress/${projectId}`,
 } as const;

@@ -79,4 +79,19 @@ describe("the user's corrections to a reading", () => {
       'exclusion',
     ]);
   });
+
+  it("plan a line read as one of the document's totals: it is work, and no longer a total", () => {
+    const text = [
+      'KITCHEN REFRESH - PRICE',
+      'Total for cabinets and counters\t18500',
+      'Grand Total\t18500',
+    ].join('\n');
+    const asRead = readEstimate(text);
+    expect(asRead.items).toHaveLength(0);
+    const doc = readEstimate(text, { corrections: { lines: { '2': { role: 'work' } } } });
+    expect(doc.itemsTotal).toBe(18_500);
+    expect(doc.lines?.find((l) => l.line === 2)?.disposition).toBe('work');
+    expect(doc.reconciliation?.documentTotals.map((t) => t.line)).toEqual([3]);
+    expect(doc.reconciliation?.matches).toBe(true);
+  });
 });

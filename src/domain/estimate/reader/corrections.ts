@@ -26,15 +26,23 @@ function setRole(st: ReaderState, line: number, role: CorrectedRole): void {
   const drafts = st.drafts.filter((d) => d.line === line);
   const charge = st.charges.find((c) => c.line === line);
   const aside = st.setAside.find((s) => s.line === line && s.amount !== null);
+  // A line read as one of the document's totals is no longer a total once the user plans it.
+  const total = st.totals.find((t) => t.line === line && t.value !== null);
   if (role === 'work' || role === 'allowance') {
-    if (drafts.length === 0 && (charge || aside)) {
-      const from = charge
-        ? draftOf(line, charge.sheet, charge.description, charge.amount)
-        : draftOf(line, aside?.sheet ?? null, aside?.text ?? '', aside?.amount ?? null);
+    if (drafts.length === 0 && (charge || aside || total)) {
+      let from: Draft;
+      if (charge) {
+        from = draftOf(line, charge.sheet, charge.description, charge.amount);
+        st.charges = st.charges.filter((c) => c !== charge);
+      } else if (aside) {
+        from = draftOf(line, aside.sheet ?? null, aside.text, aside.amount);
+        st.setAside = st.setAside.filter((s) => s !== aside);
+      } else {
+        from = draftOf(line, total?.sheet ?? null, total?.description ?? '', total?.value ?? null);
+        st.totals = st.totals.filter((t) => t !== total);
+      }
       st.drafts.push(from);
       drafts.push(from);
-      st.charges = st.charges.filter((c) => c !== charge);
-      st.setAside = st.setAside.filter((s) => s !== aside);
     }
     for (const d of drafts) {
       delete d.excluded;
@@ -55,7 +63,8 @@ function setRole(st: ReaderState, line: number, role: CorrectedRole): void {
     return;
   }
   const disposition = EXCLUDING[role] ?? 'exclusion';
-  const reason = role === 'ignore' ? `ignored (${YOURS})` : `a ${role} (${YOURS})`;
+  const reason =
+    role === 'ignore' ? `ignored (${YOURS})` : `${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role} (${YOURS})`;
   for (const d of drafts) d.excluded = { disposition, reason };
   if (charge) {
     st.charges = st.charges.filter((c) => c !== charge);

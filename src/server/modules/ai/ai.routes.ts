@@ -14,6 +14,7 @@ import {
   startPlansBody,
 } from '../../../contracts/ai.js';
 import { errorDto, errorResponses, idParams, idText } from '../../../contracts/common.js';
+import { planReadingDto } from '../../../contracts/estimate-review.js';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../errors.js';
 import { createEstimateAnalyzer } from '../../providers/analyzer/create-analyzer.js';
@@ -152,6 +153,21 @@ export async function aiRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => jobs.get(request.tenant, request.params.generationId),
+  );
+
+  r.get(
+    aiPaths.planReading(':generationId'),
+    {
+      config: { access: 'tenant' },
+      schema: {
+        tags,
+        summary:
+          "A server-run generation's estimate as the reader reads it (its extracted text), with the answers and corrections so far: what the review reads",
+        params: generationIdParams,
+        response: { 200: planReadingDto, ...errorResponses, 409: errorDto, 422: errorDto },
+      },
+    },
+    async (request) => jobs.reading(request.tenant, request.params.generationId, request.log),
   );
 
   r.post(

@@ -27,6 +27,7 @@ import type { EstimateAnalyzer } from '../../providers/analyzer/estimate-analyze
 import { requireProject } from '../projects/project-scope.js';
 import { toPlanProgressDto } from './ai.dto.js';
 import { aiRepo, type GenerationRun, type PlanGenerationRow } from './ai.repo.js';
+import { toEstimateCorrections } from './corrections.js';
 import { planLeases } from './plan-lease.js';
 import { NO_ANSWERS, type PlanAnswers, planQuestions, refuseOpenChoice } from './plan-questions.js';
 import { type PlanProgress, planSaver, storedPlan } from './save-plan.js';
@@ -86,7 +87,7 @@ export function aiService(ctx: AppContext, analyzer: EstimateAnalyzer) {
       documentId?: number;
       input?: unknown;
     },
-  ): Promise<{ run: GenerationRun } | { row: PlanGenerationRow }> {
+  ): Promise<{ run: GenerationRun; input?: unknown } | { row: PlanGenerationRow }> {
     const { companyId } = tenant;
     for (;;) {
       const now = ctx.now();
@@ -101,7 +102,8 @@ export function aiService(ctx: AppContext, analyzer: EstimateAnalyzer) {
           now,
           staleBefore: leases.cutoff(now),
         });
-        if (reclaimed) return { run: { id: existing.id, startedAt: now } };
+        // A rerun keeps what the user answered and corrected the last time.
+        if (reclaimed) return { run: { id: existing.id, startedAt: now }, input: existing.input };
         continue;
       }
       return { row: existing };
@@ -180,6 +182,7 @@ export function aiService(ctx: AppContext, analyzer: EstimateAnalyzer) {
         projectType: request.projectType ?? project.type,
         ...(request.fileName ? { fileName: request.fileName } : {}),
         choices: asking.answers.choices,
+        corrections: toEstimateCorrections(asking.answers.corrections),
       };
       const estimateContent = await readEstimate();
 

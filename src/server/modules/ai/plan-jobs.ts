@@ -9,10 +9,12 @@ import {
   type PlanGenerationDto,
   type PlanGenerationSummaryDto,
   type PlanQuestionsDto,
+  planAnswersBody,
   planQuestionsDto,
   type StartedPlansDto,
 } from '../../../contracts/ai.js';
 import { isReadableEstimate } from '../../../contracts/estimate-files.js';
+import type { PlanReadingDto } from '../../../contracts/estimate-review.js';
 import type { AppContext } from '../../context.js';
 import { AppError, conflict, notFound, unprocessable } from '../../errors.js';
 import type { Tenant } from '../../plugins/auth-context.js';
@@ -24,6 +26,7 @@ import { toPlanProgressDto } from './ai.dto.js';
 import { aiRepo, type PlanGenerationRow } from './ai.repo.js';
 import type { aiService } from './ai.service.js';
 import { sha256 } from './ai.service.js';
+import { toEstimateCorrections } from './corrections.js';
 import { checkAnswers, NO_ANSWERS, type PlanAnswers } from './plan-questions.js';
 import { storedPlan } from './save-plan.js';
 
@@ -36,6 +39,12 @@ const LISTED_GENERATIONS = 20;
 function storedQuestions(row: PlanGenerationRow): PlanQuestionsDto | null {
   const parsed = planQuestionsDto.safeParse((row.result as { questions?: unknown } | null)?.questions);
   return parsed.success ? parsed.data : null;
+}
+
+/** The answers a generation was last run with (none for a first run or an unreadable row). */
+function storedAnswers(input: unknown): PlanAnswers {
+  const parsed = planAnswersBody.safeParse(input ?? {});
+  return parsed.success ? parsed.data : NO_ANSWERS;
 }
 
 /** A file's generation key: its bytes' hash, apart from the hashes of estimate texts. */
@@ -85,6 +94,18 @@ export function planJobs(ctx: AppContext, service: AiService) {
     return rows;
   }
 
+  /** The document's text as the reader reads it; a file with no text is a 422. */
+  async function parsedContent(row: DocumentRow, bytes: Buffer, log: FastifyBaseLogger): Promise<string> {
+    const parsed = await sharedIngestion(ctx).parse(
+      { fileName: row.originalName, mimeType: row.mimeType, read: async () => bytes },
+      log,
+    );
+    if (parsed.content.trim() === '') {
+      throw unprocessable('no_text', `No text could be read from "${row.originalName}".`);
+    }
+    return parsed.content;
+  }
+
   async function storedBytes(tenant: Tenant, row: DocumentRow): Promise<Buffer> {
     const { stream } = await documents.open(tenant, row.id);
     return readAll(stream);
@@ -100,16 +121,7 @@ export function planJobs(ctx: AppContext, service: AiService) {
     answers: PlanAnswers = NO_ANSWERS,
   ) {
     const jobLog = log.child({ generationId: run.id, documentId: row.id });
-    const readEstimate = async () => {
-      const parsed = await sharedIngestion(ctx).parse(
-        { fileName: row.originalName, mimeType: row.mimeType, read: async () => bytes },
-        jobLog,
-      );
-      if (parsed.content.trim() === '') {
-        throw unprocessable('no_text', `No text could be read from "${row.originalName}".`);
-      }
-      return parsed.content;
-    };
+    const readEstimate = () => parsedContent(row, bytes, jobLog);
     const job = service
       .run(tenant, run, { projectId: row.projectId, fileName: row.originalName }, readEstimate, jobLog, {
         answers,
@@ -141,7 +153,7 @@ export function planJobs(ctx: AppContext, service: AiService) {
         input: {},
       });
       if ('run' in found) {
-        launch(tenant, found.run, row, bytes, log);
+        launch(tenant, found.run, row, bytes, log, storedAnswers(found.input));
         generationIds.push(found.run.id);
       } else {
         generationIds.push(found.row.id);
@@ -210,6 +222,7 @@ export function planJobs(ctx: AppContext, service: AiService) {
         throw conflict('plan_not_waiting', 'This plan is not waiting for answers.');
       }
       checkAnswers(questions, answers);
+      toEstimateCorrections(answers.corrections);
       const document = await documents.get(tenant, row.documentId);
       const bytes = await storedBytes(tenant, document);
       const now = ctx.now();
@@ -221,6 +234,34 @@ export function planJobs(ctx: AppContext, service: AiService) {
       if (!resumed) throw conflict('plan_not_waiting', 'This plan is not waiting for answers.');
       launch(tenant, { id: generationId, startedAt: now }, document, bytes, log, answers);
       return { generationId, generationIds: [generationId], reusedIds: [] };
+    },
+
+    /**
+     * `GET /api/plans/{generationId}/reading`: the stored estimate's text as the reader reads it, with
+     * the answers and corrections so far, for the review to redo the reading in the browser.
+     */
+    async reading(tenant: Tenant, generationId: number, log: FastifyBaseLogger): Promise<PlanReadingDto> {
+      const row = await aiRepo.findById(db, tenant.companyId, generationId);
+      if (!row) throw notFound('plan generation');
+      if (row.documentId === null) {
+        throw conflict(
+          'no_document',
+          'This plan was made from pasted text: there is no stored estimate to review.',
+        );
+      }
+      const document = await documents.get(tenant, row.documentId);
+      const content = await parsedContent(document, await storedBytes(tenant, document), log);
+      const project = await aiRepo.project(db, tenant.companyId, row.projectId);
+      const answers = storedAnswers(row.input);
+      return {
+        generationId,
+        projectId: row.projectId,
+        fileName: row.fileName,
+        projectType: project?.type ?? null,
+        content,
+        choices: answers.choices,
+        corrections: answers.corrections,
+      };
     },
 
     /** Stops taking new work and waits for the generations running here (the app is closing). */

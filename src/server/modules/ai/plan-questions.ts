@@ -13,22 +13,25 @@ export type PlanAnswers = PlanAnswersBody;
 /** Most lines listed under a total that does not add up (the largest amounts first). */
 const MISMATCH_LINES = 50;
 
-export const NO_ANSWERS: PlanAnswers = { choices: {}, acceptMismatch: false };
+export const NO_ANSWERS: PlanAnswers = { choices: {}, acceptMismatch: false, corrections: {} };
 
 /** The questions for the user, or null when the estimate can be planned as answered. */
 export function planQuestions(document: EstimateDocument, answers: PlanAnswers): PlanQuestionsDto | null {
   const choices = document.choices ?? [];
   const unanswered = choices.some((choice) => !(choice.key in answers.choices));
   const reconciliation = document.reconciliation;
+  // Amounts were read but none as work: the user decides in the review rather than being refused.
+  const nothingPlanned =
+    document.items.length === 0 && (document.lines ?? []).some((line) => line.amount !== null);
   const mismatch =
-    reconciliation && reconciliation.matches === false && !answers.acceptMismatch
+    reconciliation && (reconciliation.matches === false || nothingPlanned) && !answers.acceptMismatch
       ? {
           documentTotal: reconciliation.against?.value ?? null,
           documentTotalLabel: reconciliation.against?.label ?? null,
           readTotal:
             reconciliation.plannedTotal + reconciliation.allowanceTotal + reconciliation.chargesTotal,
           difference: reconciliation.difference,
-          lines: [...reconciliation.mismatches]
+          lines: [...(nothingPlanned ? (document.lines ?? []) : reconciliation.mismatches)]
             .sort((a, b) => Math.abs(b.amount ?? 0) - Math.abs(a.amount ?? 0))
             .slice(0, MISMATCH_LINES),
         }
