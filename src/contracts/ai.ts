@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { dateInput, idInput } from './common.js';
 import { INSIGHT_SEVERITIES, INSIGHT_TYPES, PROJECT_TYPES } from './enums.js';
 import { estimateCorrectionsBody } from './estimate-review.js';
+import { weatherDaysDto } from './schedule.js';
 import { taskDto } from './tasks.js';
 
 /** What `POST /api/parse-pdf` read a file as. */
@@ -110,6 +111,8 @@ export const generatedPlanDto = z
     reused: z.boolean(),
     /** Every line of the estimate that carries an amount: what became of it (plans saved before it have none). */
     sourceLines: z.array(planSourceLineDto).default([]),
+    /** The weather days the plan's schedule carries for the project's place and season; null when none. */
+    weather: weatherDaysDto.nullable().default(null),
   })
   .meta({ id: 'GeneratedPlan' });
 export type GeneratedPlanDto = z.infer<typeof generatedPlanDto>;

@@ -33,6 +33,17 @@ export const scheduledTaskDto = z
   .meta({ id: 'ScheduledTask' });
 export type ScheduledTaskDto = z.infer<typeof scheduledTaskDto>;
 
+/** The weather days a schedule or plan carries: how many, and the sentence that says so. */
+export const weatherDaysDto = z
+  .object({
+    /** Working days the adverse-weather allowance moved the finish. */
+    days: z.number().int(),
+    /** E.g. "12 weather days added for a winter start in Minnesota (Dec–Feb)". */
+    summary: z.string(),
+  })
+  .meta({ id: 'WeatherDays' });
+export type WeatherDaysDto = z.infer<typeof weatherDaysDto>;
+
 export const projectScheduleDto = z
   .object({
     projectId: z.number().int(),
@@ -45,6 +56,8 @@ export const projectScheduleDto = z
     /** Ids of the critical tasks, by early start. */
     criticalPath: z.array(z.number().int()),
     tasks: z.array(scheduledTaskDto),
+    /** The weather days added for the project's place and season; absent when none were added. */
+    weather: weatherDaysDto.nullable().optional(),
   })
   .meta({ id: 'ProjectSchedule' });
 export type ProjectScheduleDto = z.infer<typeof projectScheduleDto>;

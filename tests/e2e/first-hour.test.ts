@@ -90,7 +90,9 @@ async function planFromEstimate(page: Page, start: string): Promise<number> {
   });
   await dialog.getByText(ESTIMATE, { exact: true }).waitFor();
   const [created] = await Promise.all([
-    page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/projects'),
+    page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/projects',
+    ),
     dialog.getByRole('button', { name: 'Create Project' }).click(),
   ]);
   expect(created.status(), await created.text()).toBe(201);
@@ -117,7 +119,10 @@ describe("a new contractor's first hour on a real estimate", () => {
     // The plan's finish is the project's end date: on the Gantt, in the API, on the card and the page.
     const planned = await tasksOf(page, projectId);
     expect(planned.length).toBeGreaterThan(10);
-    const finish = planned.map((t) => day(t.endDate)).sort().at(-1) as string;
+    const finish = planned
+      .map((t) => day(t.endDate))
+      .sort()
+      .at(-1) as string;
     expect(await page.locator('[data-finish]').getAttribute('data-finish')).toBe(finish);
     expect(day((await projectOf(page, projectId)).endDate)).toBe(finish);
     const finishLabel = formatDay(`${finish}T00:00:00Z`);

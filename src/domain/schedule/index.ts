@@ -126,6 +126,7 @@ export {
   weatherSensitiveTrade,
   weatherTradeOf,
 } from './weather-allowance.js';
+export { type WeatherDaysNotice, weatherDaysNotice } from './weather-notice.js';
 export {
   createWorkingDayIndex,
   finishDateAt,

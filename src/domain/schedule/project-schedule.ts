@@ -92,6 +92,11 @@ export interface ProjectSchedule<Id extends TaskId = number> {
   finishDate: IsoDate;
   /** Working days from start to finish. */
   durationDays: number;
+  /**
+   * Working days the adverse-weather allowance moved the finish: the finish against the same
+   * schedule without the allowance (see {@link weatherFinishDays}). 0 without a weather state.
+   */
+  weatherAddedDays?: number;
   criticalPath: Id[];
   tasks: ProjectTaskSchedule<Id>[];
 }
@@ -121,9 +126,10 @@ export function scheduleProject<Id extends TaskId>(
   addOwnDelays(tasks, engineTasks, options.delays ?? []);
   const first = schedule(engineTasks, links);
   if (!first.ok) return first;
-  const weatherDays = options.weatherState
+  const allowance = options.weatherState
     ? weatherDaysOf(tasks, first.schedule.tasks, days, options.weatherState)
     : new Array<number>(tasks.length).fill(0);
+  const weatherDays = [...allowance];
   addWeatherStopDays(weatherDays, tasks, first.schedule.tasks, options.delays ?? [], days, dataDate);
   const result = weatherDays.some((d) => d > 0)
     ? schedule(
@@ -136,7 +142,53 @@ export function scheduleProject<Id extends TaskId>(
     result.schedule.finish < days.serials.length
       ? days
       : createWorkingDayIndex(days.calendar, options.startDate, result.schedule.finish + 1);
-  return { ok: true, schedule: datedSchedule(result.schedule, tasks, weatherDays, index) };
+  const dated = datedSchedule(result.schedule, tasks, weatherDays, index);
+  const stopDays = weatherDays.map((d, i) => d - (allowance[i] ?? 0));
+  dated.weatherAddedDays = weatherFinishDays(engineTasks, links, allowance, stopDays, result.schedule);
+  return { ok: true, schedule: dated };
+}
+
+/**
+ * How many working days the allowance moved the finish: the schedule is run again with the same
+ * tasks (recorded weather stops included) but no allowance. A task whose finish was held by a
+ * finish-to-finish link, and that got no allowance itself, follows that link in the comparison
+ * (duration 0): its length was set to span the weathered work it finishes with, like general
+ * conditions running to the end of the punch list, so without the weather it would span less.
+ */
+function weatherFinishDays<Id extends TaskId>(
+  engineTasks: readonly ScheduleTask<Id>[],
+  links: readonly ScheduleLink<Id>[],
+  allowance: readonly number[],
+  stopDays: readonly number[],
+  weathered: { finish: number; tasks: ScheduledTask<Id>[] },
+): number {
+  if (!allowance.some((d) => d > 0)) return 0;
+  const heldByFinish = finishHeldTasks(links, weathered.tasks);
+  const without = schedule(
+    engineTasks.map((task, i) => {
+      const spans = (allowance[i] ?? 0) === 0 && task.actualStart === undefined && heldByFinish.has(task.id);
+      return { ...task, duration: spans ? 0 : task.duration + (stopDays[i] ?? 0) };
+    }),
+    links,
+  );
+  if (!without.ok) return 0;
+  return Math.max(0, Math.round(weathered.finish - without.schedule.finish));
+}
+
+/** Tasks whose early finish is exactly a finish-to-finish predecessor's finish plus the lag. */
+function finishHeldTasks<Id extends TaskId>(
+  links: readonly ScheduleLink<Id>[],
+  scheduled: readonly ScheduledTask<Id>[],
+): Set<Id> {
+  const byId = new Map(scheduled.map((t) => [t.id, t] as const));
+  const held = new Set<Id>();
+  for (const link of links) {
+    if (link.type !== 'FF') continue;
+    const from = byId.get(link.predecessorId);
+    const to = byId.get(link.successorId);
+    if (from && to && to.earlyFinish === from.earlyFinish + (link.lag ?? 0)) held.add(to.id);
+  }
+  return held;
 }
 
 /** The working days a task takes: from its actual start to its actual finish when it is done. */

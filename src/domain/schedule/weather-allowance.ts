@@ -24,7 +24,8 @@ const TRADE_KEYWORDS: readonly (readonly [WeatherSensitiveTrade, RegExp])[] = [
   ['exterior', /\b(exterior|siding|masonry|brick|stucco|facade|cladding|gutter)/],
 ];
 
-const STATE_NAMES: Readonly<Record<string, string>> = {
+/** US states and territories by upper-case name → USPS code. */
+export const STATE_NAMES: Readonly<Record<string, string>> = {
   ALABAMA: 'AL',
   ALASKA: 'AK',
   ARIZONA: 'AZ',

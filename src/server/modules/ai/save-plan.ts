@@ -352,6 +352,7 @@ export function planSaver(ctx: AppContext) {
       estimateTotal: document.statedTotal ?? document.itemsTotal,
       reused: false,
       sourceLines: planSourceLines(plan, idOfKey),
+      weather: scheduled.weather ?? null,
     };
     const stored: StoredResult = {
       plan: result,

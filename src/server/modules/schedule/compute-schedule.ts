@@ -15,6 +15,7 @@ import {
   type ScheduleError,
   type ScheduleLink,
   scheduleProject,
+  weatherDaysNotice,
   weatherTradeOf,
 } from '../../../domain/schedule/index.js';
 import { remainingDurationOf, startConstraintOf } from '../../../domain/tasks/index.js';
@@ -124,7 +125,14 @@ export function computeProjectSchedule(
       startDate: t.startDate,
       endDate: t.endDate,
     })),
+    ...weatherOf(schedule.weatherAddedDays ?? 0, settings.weatherState, schedule.startDate),
   };
+}
+
+/** The weather days added, when there are any: the answer says nothing otherwise. */
+function weatherOf(days: number, state: string | null, startDate: IsoDate) {
+  const weather = weatherDaysNotice(days, state, startDate);
+  return weather ? { weather } : {};
 }
 
 /** The working days left on a task as the tasks domain's rule gives them (null: not read). */
