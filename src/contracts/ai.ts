@@ -227,6 +227,8 @@ export const planAnswersBody = z
     acceptMismatch: z.boolean().default(false),
     /** The user's corrections to the reading (the review's); stored with the generation. */
     corrections: estimateCorrectionsBody.default({}),
+    /** Read this company's next estimates of the same layout with these corrections' rules. */
+    remember: z.boolean().default(false),
   })
   .meta({ id: 'PlanAnswers' });
 export type PlanAnswersBody = z.infer<typeof planAnswersBody>;

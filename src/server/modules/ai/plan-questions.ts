@@ -13,7 +13,12 @@ export type PlanAnswers = PlanAnswersBody;
 /** Most lines listed under a total that does not add up (the largest amounts first). */
 const MISMATCH_LINES = 50;
 
-export const NO_ANSWERS: PlanAnswers = { choices: {}, acceptMismatch: false, corrections: {} };
+export const NO_ANSWERS: PlanAnswers = {
+  choices: {},
+  acceptMismatch: false,
+  corrections: {},
+  remember: false,
+};
 
 /** The questions for the user, or null when the estimate can be planned as answered. */
 export function planQuestions(document: EstimateDocument, answers: PlanAnswers): PlanQuestionsDto | null {

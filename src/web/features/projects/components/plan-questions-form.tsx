@@ -44,7 +44,7 @@ export function PlanQuestionsForm({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!blocked) onAnswer({ choices: answers, acceptMismatch, corrections: {} });
+    if (!blocked) onAnswer({ choices: answers, acceptMismatch, corrections: {}, remember: false });
   };
 
   return (
