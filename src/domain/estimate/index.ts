@@ -10,6 +10,16 @@ export { durationFromCrewDays, lineEffort } from './packages.js';
 export { estimateToPlan, planFromProposals } from './plan.js';
 export { statedLeadTime } from './procurement.js';
 export { readEstimate } from './read-estimate.js';
+export {
+  correctionsFromRules,
+  isEmptyReading,
+  layoutSignature,
+  type ReadingLayout,
+  type ReadingRules,
+  type RememberedReading,
+  readingLayout,
+  rulesFromCorrections,
+} from './reading-rules.js';
 export { SEQUENCE, sequencePackages } from './sequence.js';
 export { LEVEL_OF_EFFORT_KEYS } from './sequence-graph.js';
 export * from './types.js';
