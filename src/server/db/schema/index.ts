@@ -6,5 +6,6 @@ export * from './enums.js';
 export * from './network.js';
 export * from './platform-access.js';
 export * from './projects.js';
+export * from './reading-rules.js';
 export * from './schedule-control.js';
 export * from './team.js';
