@@ -2,7 +2,8 @@
  * Work is drawn on its project's working days: a task scheduled across Christmas 2026 (Friday 25
  * December) and the weekend after it shows no bar or chip on the holiday nor on Saturday and
  * Sunday, in the look-ahead and in the schedule's week and month, at desktop and phone widths. The
- * look-ahead's header writes its window one way ("Dec 21 – Dec 27, 2026"). A notice shown on the
+ * look-ahead's header writes its window one way ("Dec 21 – Dec 27, 2026"). The project's Gantt
+ * shades the same days off (Christmas and the weekends) behind its bars. A notice shown on the
  * Gantt sits below the app's header and covers none of the chart.
  */
 import type { Locator, Page } from 'playwright-core';
@@ -167,6 +168,38 @@ describe('work drawn on working days', () => {
     expect(
       await week.getByRole('cell', { name: 'Saturday, December 26, 2026' }).getByRole('link').count(),
     ).toBe(0);
+  });
+});
+
+/** The days a Gantt shades as days off: each shaded run's first and last day, both included. */
+const shadedRuns = (page: Page) =>
+  page
+    .locator('[data-gantt] svg rect[data-nonworking]')
+    .evaluateAll((rects) =>
+      rects.map((r) => [r.getAttribute('data-nonworking') ?? '', r.getAttribute('data-nonworking-to') ?? '']),
+    );
+const isShaded = (runs: string[][], day: string) =>
+  runs.some(([from = '', to = '']) => from <= day && day <= to);
+
+describe("the project's Gantt", () => {
+  it('shades Christmas and the weekend from the project calendar, not the Monday after', async () => {
+    const { page } = await suite.open(DESKTOP);
+    const projectId = await seedChristmasProject(page);
+    await page.goto(`/projects/${projectId}?view=gantt`);
+    await page.locator('[data-gantt] g[data-task-id]').first().waitFor();
+    const runs = await shadedRuns(page);
+    for (const day of ['2026-12-25', '2026-12-26', '2026-12-27', '2026-12-19', '2027-01-01']) {
+      expect(isShaded(runs, day), `${day} shaded`).toBe(true);
+    }
+    for (const day of ['2026-12-21', '2026-12-24', '2026-12-28', '2026-12-31']) {
+      expect(isShaded(runs, day), `${day} not shaded`).toBe(false);
+    }
+    // Christmas and the weekend after it are one shaded stretch, across the gap in Demolition's work.
+    expect(runs).toContainEqual(['2026-12-25', '2026-12-27']);
+    await expectAccessible(page);
+    await shot(page, 'working-days-gantt', { bothWidths: true });
+    await page.setViewportSize(MOBILE);
+    expect(isShaded(await shadedRuns(page), '2026-12-25')).toBe(true);
   });
 });
 

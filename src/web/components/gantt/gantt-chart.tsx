@@ -8,6 +8,7 @@
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
+import { projectWorkingDays, type WorkingDays } from '@/domain/schedule/calendar-days';
 import { cn } from '@/web/lib/utils';
 import { BaselineBar } from './gantt-baseline';
 import { downloadSvgAsPng, pngFileName } from './gantt-export';
@@ -50,6 +51,11 @@ export interface GanttChartProps {
   today?: string | undefined;
   /** The project's data date `YYYY-MM-DD`, drawn as a solid line; none when null. */
   dataDate?: string | null | undefined;
+  /**
+   * The project's working days (`projectWorkingDays(project.calendar)`): the days it does not work
+   * are shaded. The default calendar (Monday–Friday, US federal holidays off) when not given.
+   */
+  calendar?: WorkingDays | undefined;
   /** A change is being saved: the bars are not draggable meanwhile. */
   busy?: boolean | undefined;
   /** Height of the scrolling area, px. */
@@ -62,6 +68,8 @@ function localToday(): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
+const DEFAULT_CALENDAR = projectWorkingDays(null);
+
 export function GanttChart({
   tasks,
   title,
@@ -72,6 +80,7 @@ export function GanttChart({
   finishDate,
   today: todayProp,
   dataDate: dataDateProp = null,
+  calendar = DEFAULT_CALENDAR,
   busy = false,
   height = 520,
   initialZoom = 'week',
@@ -260,6 +269,7 @@ export function GanttChart({
                     zoom={zoom}
                     today={today}
                     height={layout.height}
+                    calendar={calendar}
                     dataDate={dataDate}
                   />
                   <LinkArrows
@@ -334,6 +344,7 @@ export function GanttChart({
               zoom={zoom}
               today={today}
               dataDate={dataDate}
+              calendar={calendar}
               title={title}
             />
           </div>,

@@ -1,5 +1,6 @@
 /** The whole chart as one SVG: what is printed and what the PNG export draws. */
 import type { Ref } from 'react';
+import type { WorkingDays } from '@/domain/schedule/calendar-days';
 import { BaselineBar, hasVariance, VarianceLabels } from './gantt-baseline';
 import type { GanttZoom } from './gantt-geometry';
 import { COLORS, type GanttLayout, HEADER_HEIGHT, ROW_HEIGHT } from './gantt-layout';
@@ -14,6 +15,7 @@ export function FullGanttSvg({
   zoom,
   today,
   dataDate,
+  calendar,
   title,
   labelWidth = 240,
   svgRef,
@@ -22,6 +24,8 @@ export function FullGanttSvg({
   zoom: GanttZoom;
   today: number;
   dataDate?: number | null | undefined;
+  /** The project's working days: the days it does not work are shaded. */
+  calendar: Pick<WorkingDays, 'isWorkingSerial'>;
   title: string;
   labelWidth?: number;
   svgRef?: Ref<SVGSVGElement> | undefined;
@@ -62,7 +66,14 @@ export function FullGanttSvg({
           ) : null,
         )}
         <g transform={`translate(${labelWidth}, 0)`}>
-          <GanttGrid layout={layout} zoom={zoom} today={today} height={layout.height} dataDate={dataDate} />
+          <GanttGrid
+            layout={layout}
+            zoom={zoom}
+            today={today}
+            height={layout.height}
+            calendar={calendar}
+            dataDate={dataDate}
+          />
           <LinkArrows layout={layout} markerId="gantt-full" />
           {[...layout.placed.values()].map((p) => (
             <g key={p.task.id} transform={`translate(0, ${p.row * ROW_HEIGHT})`}>

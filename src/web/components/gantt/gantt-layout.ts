@@ -27,7 +27,8 @@ export const COLORS = {
   link: '#64748b',
   criticalLink: '#b91c1c',
   grid: '#e2e8f0',
-  weekend: '#64748b',
+  /** A day the project does not work (a weekend, a holiday). */
+  dayOff: '#64748b',
   today: '#d97706',
   /** The project's data date (status date). */
   dataDate: '#7c3aed',

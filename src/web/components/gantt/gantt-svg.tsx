@@ -1,14 +1,8 @@
 /** SVG pieces drawn the same way on screen, in print and in the PNG export. */
 import { memo } from 'react';
-import {
-  type GanttZoom,
-  isoOfSerial,
-  LINK_TYPE_NAMES,
-  longDate,
-  shortDate,
-  ticks,
-  weekdayOf,
-} from './gantt-geometry';
+import type { WorkingDays } from '@/domain/schedule/calendar-days';
+import { daysOffRuns, shadesDaysOff } from './gantt-days-off';
+import { type GanttZoom, isoOfSerial, LINK_TYPE_NAMES, longDate, shortDate, ticks } from './gantt-geometry';
 import {
   BAR_HEIGHT,
   COLORS,
@@ -101,37 +95,44 @@ export const GanttScale = memo(function GanttScale({
   );
 });
 
-/** Weekend shading (day zoom), grid lines, the today line and the data-date line, over `height` px. */
+/**
+ * The project's days off shaded (one rectangle per run of them, at day and week zoom), grid lines,
+ * the today line and the data-date line, over `height` px.
+ */
 export const GanttGrid = memo(function GanttGrid({
   layout,
   zoom,
   today,
   height,
+  calendar,
   dataDate = null,
 }: {
   layout: GanttLayout;
   zoom: GanttZoom;
   today: number;
   height: number;
+  /** The project's working days: the days it does not work are shaded. */
+  calendar: Pick<WorkingDays, 'isWorkingSerial'>;
   /** The project's data date (day serial): a solid line at the start of that day. */
   dataDate?: number | null | undefined;
 }) {
   const { origin, end, pxPerDay } = layout;
   const xOf = (serial: number) => (serial - origin) * pxPerDay;
-  const weekends: number[] = [];
-  if (zoom === 'day') for (let d = origin; d <= end; d++) if (weekdayOf(d) % 6 === 0) weekends.push(d);
+  const daysOff = shadesDaysOff(zoom) ? daysOffRuns(calendar, origin, end) : [];
   const showToday = today >= origin && today <= end;
   return (
     <g>
-      {weekends.map((d) => (
+      {daysOff.map((run) => (
         <rect
-          key={d}
-          x={xOf(d)}
+          key={run.from}
+          data-nonworking={isoOfSerial(run.from)}
+          data-nonworking-to={isoOfSerial(run.to)}
+          x={xOf(run.from)}
           y={0}
-          width={pxPerDay}
+          width={(run.to - run.from + 1) * pxPerDay}
           height={height}
-          fill={COLORS.weekend}
-          fillOpacity={0.07}
+          fill={COLORS.dayOff}
+          fillOpacity={0.08}
         />
       ))}
       {ticks(origin, end, zoom)

@@ -1,5 +1,7 @@
 import { useEffect, useMemo } from 'react';
+import type { ProjectDto } from '@/contracts/projects';
 import type { TaskDto, UpdateTaskBody } from '@/contracts/tasks';
+import { projectWorkingDays } from '@/domain/schedule/calendar-days';
 import { type Dependency, parseDependencies, serializeDependencies } from '@/domain/schedule/dependencies';
 import { EMPTY_MATERIALS, materialsStartConstraint, parseMaterialsStatus } from '@/domain/tasks';
 import { GanttChart } from '@/web/components/gantt/gantt-chart';
@@ -22,6 +24,7 @@ import { useUndoableTaskChange } from '../api/restore-tasks';
 import { useScheduleProject } from '../api/schedule-project';
 import { useUpdateTask } from '../api/update-task';
 import { BaselineControls, useBaselineChoice } from './baseline-controls';
+import { ScheduleWeatherNotice } from './schedule-weather-notice';
 
 /** The expected delivery a task's materials hold its start to (while not delivered), or null. */
 function materialsDate(task: TaskDto): string | null {
@@ -45,14 +48,19 @@ export function ProjectGantt({
   projectId,
   tasks,
   dataDate = null,
+  calendar = null,
 }: {
   projectName: string;
   projectId: number;
   tasks: readonly TaskDto[];
   /** The project's data date `YYYY-MM-DD`: a line on the chart. */
   dataDate?: string | null;
+  /** The project's own working calendar (null: the default one): its days off are shaded. */
+  calendar?: ProjectDto['calendar'];
 }) {
   const schedule = useProjectSchedule(projectId);
+  // The very calendar the server schedules the project on, asked day by day for the shading.
+  const workingDays = useMemo(() => projectWorkingDays(calendar), [calendar]);
   const baseline = useBaselineChoice(projectId);
   const compared = useBaselineTasks(projectId, baseline.selectedId);
   const updateTask = useUpdateTask();
@@ -218,6 +226,7 @@ export function ProjectGantt({
           </Button>
         </div>
       )}
+      {schedule.data?.weather && <ScheduleWeatherNotice weather={schedule.data.weather} />}
       <BaselineControls
         projectId={projectId}
         baselines={baseline.baselines}
@@ -229,6 +238,7 @@ export function ProjectGantt({
         title={projectName}
         finishDate={schedule.data?.finishDate}
         dataDate={dataDate}
+        calendar={workingDays}
         onMoveStart={onMoveStart}
         onResize={onResize}
         onLink={onLink}

@@ -332,6 +332,7 @@ export function ProjectDetailPage() {
                   projectName={p.name}
                   tasks={sorted}
                   dataDate={p.dataDate}
+                  calendar={p.calendar}
                 />
               )}
             </TabsContent>
