@@ -42,7 +42,14 @@ export type FileState =
   | { status: 'planning' }
   /** The estimate asks first (which bid column, which model…): the run waits for the user. */
   | { status: 'asking'; questions: PlanQuestionsDto }
-  | { status: 'planned'; tasks: number; reused: boolean; notes: string[] }
+  | {
+      status: 'planned';
+      tasks: number;
+      reused: boolean;
+      notes: string[];
+      /** The server's sentence on the weather days the plan's schedule carries; null when none. */
+      weather: string | null;
+    }
   | { status: 'failed'; stage: 'read' | 'plan'; message: string }
   | { status: 'skipped'; reason: string };
 
@@ -166,3 +173,14 @@ export function hasProblems(run: PlanRunState): boolean {
 }
 
 export const plannedFiles = (run: PlanRunState) => run.files.filter((f) => f.state.status === 'planned');
+
+/**
+ * The weather sentence of the run's last planned file (the schedule the project ends up with), or
+ * null when its plan carries no weather days. The server's words, never rebuilt here.
+ */
+export function planWeather(run: PlanRunState): string | null {
+  for (const file of [...run.files].reverse()) {
+    if (file.state.status === 'planned') return file.state.weather;
+  }
+  return null;
+}

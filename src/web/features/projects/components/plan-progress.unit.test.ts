@@ -3,6 +3,7 @@ import type { PlanProgressDto } from '@/contracts/ai';
 import {
   CLIENT_PERCENT,
   displayedProgress,
+  type FileState,
   fileExtension,
   formatElapsed,
   hasProblems,
@@ -11,6 +12,7 @@ import {
   laterStep,
   overallPercent,
   type PlanRunState,
+  planWeather,
   stepStates,
   waitingForAnswer,
 } from './plan-progress';
@@ -181,11 +183,36 @@ describe('the elapsed timer and problems', () => {
       files: [
         {
           name: 'a.pdf',
-          state: { status: 'planned', tasks: 3, reused: false, notes: [] },
+          state: { status: 'planned', tasks: 3, reused: false, notes: [], weather: null },
           storeError: 'File is too large',
         },
       ],
     });
     expect(hasProblems(unstored)).toBe(true);
+  });
+});
+
+describe('the weather sentence of a finished run', () => {
+  const planned = (weather: string | null): FileState => ({
+    status: 'planned',
+    tasks: 4,
+    reused: false,
+    notes: [],
+    weather,
+  });
+  it("is the server's sentence of the last planned file, none when its plan added no weather days", () => {
+    const sentence = '12 weather days added for a winter start in Minnesota (Dec–Feb)';
+    const one = baseRun({ files: [{ name: 'a.pdf', state: planned(sentence) }] });
+    expect(planWeather(one)).toBe(sentence);
+    const later = baseRun({
+      files: [
+        { name: 'a.pdf', state: planned('3 weather days added for a fall start in Ohio (Sep–Nov)') },
+        { name: 'b.pdf', state: planned(sentence) },
+        { name: 'c.dwg', state: { status: 'skipped', reason: 'drawing' } },
+      ],
+    });
+    expect(planWeather(later)).toBe(sentence);
+    expect(planWeather(baseRun({ files: [{ name: 'a.pdf', state: planned(null) }] }))).toBeNull();
+    expect(planWeather(baseRun())).toBeNull();
   });
 });

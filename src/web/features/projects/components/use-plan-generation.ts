@@ -16,6 +16,7 @@ import {
   isDrawing,
   type PlanRunState,
   plannedFiles,
+  planWeather,
 } from './plan-progress';
 
 export type PlanProject = Pick<ProjectDto, 'id' | 'name' | 'type' | 'budget' | 'startDate' | 'endDate'>;
@@ -57,6 +58,8 @@ export function summaryOf(run: PlanRunState): string {
       }.`,
     );
   }
+  const weather = planned.length > 0 ? planWeather(run) : null;
+  if (weather) parts.push(`${weather}.`);
   if (failed > 0) parts.push(`${plural(failed, 'file')} could not be used.`);
   return parts.join(' ');
 }
@@ -227,7 +230,13 @@ export function usePlanGeneration() {
           if (!reused) for (const task of done.result.tasks) plannedTaskIds.add(task.id);
           setFile(
             i,
-            { status: 'planned', tasks: done.result.tasks.length, reused, notes: done.result.notes },
+            {
+              status: 'planned',
+              tasks: done.result.tasks.length,
+              reused,
+              notes: done.result.notes,
+              weather: done.result.weather?.summary ?? null,
+            },
             {
               step: 'finalizing',
               filePercent: CLIENT_PERCENT.planned,
