@@ -3,7 +3,8 @@ import { API_GET_INIT, takeEarlyGet } from './early-requests';
 
 /**
  * A non-2xx answer. `message` is `${status}: ${body text or status text}`; the parsed
- * server error (`{message, code, errors}`, see contracts/common.ts) is kept for the caller to show.
+ * server error (`{message, code, errors}`, see contracts/common.ts, plus any further fields the
+ * answer gives, such as a refused date's `nearest`) is kept for the caller to show.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -12,6 +13,11 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** Per-field messages of a validation failure. */
   readonly errors: Record<string, string> | undefined;
+  /**
+   * The body's other fields (e.g. `nearest` of `date_not_allowed`, `cycle` of a link loop), not
+   * yet trusted: read them through `errorDetails` with the contract's schema. Empty when none.
+   */
+  readonly details: Readonly<Record<string, unknown>>;
 
   constructor(status: number, statusText: string, bodyText: string) {
     super(`${status}: ${bodyText || statusText}`);
@@ -21,34 +27,58 @@ export class ApiError extends Error {
     this.serverMessage = parsed.message;
     this.code = parsed.code;
     this.errors = parsed.errors;
+    this.details = parsed.details;
   }
 }
+
+/** The fields of the error shape itself; whatever else the body carries is a detail. */
+const SHAPE_FIELDS = new Set(['message', 'error', 'code', 'errors', 'requestId']);
 
 function parseErrorBody(text: string): {
   message?: string;
   code?: string;
   errors?: Record<string, string>;
+  details: Record<string, unknown>;
 } {
-  if (!text) return {};
+  const details: Record<string, unknown> = {};
+  if (!text) return { details };
+  let body: unknown;
   try {
-    const body: unknown = JSON.parse(text);
-    if (!body || typeof body !== 'object') return {};
-    const { message, error, code, errors } = body as Record<string, unknown>;
-    const msg = typeof message === 'string' ? message : typeof error === 'string' ? error : undefined;
-    return {
-      ...(msg !== undefined ? { message: msg } : {}),
-      ...(typeof code === 'string' ? { code } : {}),
-      ...(errors && typeof errors === 'object' ? { errors: stringRecord(errors) } : {}),
-    };
+    body = JSON.parse(text);
   } catch {
-    return {};
+    return { details };
   }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { details };
+  const { message, error, code, errors } = body as Record<string, unknown>;
+  for (const [k, v] of Object.entries(body)) if (!SHAPE_FIELDS.has(k)) details[k] = v;
+  const msg = typeof message === 'string' ? message : typeof error === 'string' ? error : undefined;
+  return {
+    ...(msg !== undefined ? { message: msg } : {}),
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(errors && typeof errors === 'object' ? { errors: stringRecord(errors) } : {}),
+    details,
+  };
 }
 
 function stringRecord(value: object): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(value)) if (typeof v === 'string') out[k] = v;
   return out;
+}
+
+/** A schema that checks unknown data (a zod schema from contracts). */
+export interface DetailsSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+/**
+ * The structured details of a failed call with the given code, checked by the contract's schema:
+ * undefined when the error is not an ApiError, has another code, or its details do not match.
+ */
+export function errorDetails<T>(error: unknown, code: string, schema: DetailsSchema<T>): T | undefined {
+  if (!(error instanceof ApiError) || error.code !== code) return undefined;
+  const parsed = schema.safeParse(error.details);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /** The server's message of a failed call, when there is one. */

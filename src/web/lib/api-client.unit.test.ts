@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, apiRequest, getQueryFn, pathOf, serverMessage } from './api-client';
+import { taskWriteErrorDto } from '@/contracts/tasks';
+import { ApiError, apiRequest, errorDetails, getQueryFn, pathOf, serverMessage } from './api-client';
 
 /** A throwaway HTTP server that answers what each path asks for and echoes what it received. */
 let server: Server;
@@ -37,6 +38,22 @@ beforeAll(async () => {
             errors: { name: 'Name is required' },
           }),
         );
+      } else if (url === '/refused') {
+        res.writeHead(422, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            message: 'Due date cannot be kept: Mar 6, 2027 is not a working day',
+            code: 'date_not_allowed',
+            errors: { endDate: 'Mar 6, 2027 is not a working day' },
+            nearest: { endDate: '2027-03-05' },
+            requestId: 'req-1',
+          }),
+        );
+      } else if (url === '/refused-oddly') {
+        res
+          .writeHead(422, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ message: 'No', code: 'date_not_allowed', nearest: { endDate: 5 } }));
+      } else if (url === '/array') {
+        res.writeHead(400, { 'content-type': 'application/json' }).end('[1,2]');
       } else if (url === '/legacy-error') {
         res.writeHead(409, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Taken' }));
       } else {
@@ -109,6 +126,38 @@ describe('apiRequest', () => {
     expect(error.message).toBe('500: Internal Server Error');
     expect(error.serverMessage).toBeUndefined();
     expect(serverMessage(new Error('x'))).toBeUndefined();
+  });
+});
+
+describe('error details', () => {
+  const nearestOf = taskWriteErrorDto.pick({ nearest: true });
+
+  it('keeps the body fields beyond message, code and errors as details', async () => {
+    const e = await failure(() => apiRequest('PUT', `${base}/refused`, {}));
+    expect(e.status).toBe(422);
+    expect(e.code).toBe('date_not_allowed');
+    expect(e.serverMessage).toBe('Due date cannot be kept: Mar 6, 2027 is not a working day');
+    expect(e.errors).toEqual({ endDate: 'Mar 6, 2027 is not a working day' });
+    expect(e.details).toEqual({ nearest: { endDate: '2027-03-05' } });
+  });
+
+  it('reads the details through a contract schema, only for the code asked', async () => {
+    const e = await failure(() => apiRequest('PUT', `${base}/refused`, {}));
+    expect(errorDetails(e, 'date_not_allowed', nearestOf)).toEqual({ nearest: { endDate: '2027-03-05' } });
+    expect(errorDetails(e, 'cycle_detected', nearestOf)).toBeUndefined();
+    expect(errorDetails(new Error('x'), 'date_not_allowed', nearestOf)).toBeUndefined();
+  });
+
+  it('answers undefined for details that do not match the schema', async () => {
+    const e = await failure(() => apiRequest('PUT', `${base}/refused-oddly`, {}));
+    expect(e.details).toEqual({ nearest: { endDate: 5 } });
+    expect(errorDetails(e, 'date_not_allowed', nearestOf)).toBeUndefined();
+  });
+
+  it('has no details for a body that is not an object, or not JSON', async () => {
+    expect((await failure(() => apiRequest('GET', `${base}/array`))).details).toEqual({});
+    expect((await failure(() => apiRequest('GET', `${base}/boom`))).details).toEqual({});
+    expect((await failure(() => apiRequest('GET', `${base}/invalid`))).details).toEqual({});
   });
 });
 
