@@ -10,7 +10,7 @@ import { weatherDaysDto } from './schedule.js';
 import { taskDto } from './tasks.js';
 
 /** What `POST /api/parse-pdf` read a file as. */
-export const EXTRACT_FORMATS = ['pdf', 'image', 'docx', 'doc', 'xlsx', 'csv', 'txt'] as const;
+export const EXTRACT_FORMATS = ['pdf', 'image', 'docx', 'doc', 'xlsx', 'xls', 'csv', 'txt'] as const;
 export type ExtractFormat = (typeof EXTRACT_FORMATS)[number];
 
 /**

@@ -12,6 +12,7 @@ export const DOCUMENT_EXTENSIONS = [
   'dwg',
   'txt',
   'xlsx',
+  'xls',
   'csv',
 ] as const;
 export type DocumentExtension = (typeof DOCUMENT_EXTENSIONS)[number];

@@ -12,6 +12,7 @@ export const READABLE_EXTENSIONS = [
   'docx',
   'doc',
   'xlsx',
+  'xls',
   'csv',
   'txt',
   'tsv',

@@ -20,6 +20,7 @@ export const MIME_TYPES: Record<DocumentExtension, string> = {
   dwg: 'image/vnd.dwg',
   txt: 'text/plain; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
   csv: 'text/csv; charset=utf-8',
 };
 
@@ -29,6 +30,7 @@ const EXPECTED: Record<DocumentExtension, readonly ContentKind[]> = {
   doc: ['ole'],
   docx: ['docx'],
   xlsx: ['xlsx'],
+  xls: ['ole'],
   jpg: ['jpeg'],
   jpeg: ['jpeg'],
   png: ['png'],

@@ -50,13 +50,13 @@ describe('checkFile', () => {
       'setup.exe',
       samples.exe,
       415,
-      '"setup.exe": .exe files are not accepted. Allowed types: pdf, doc, docx, jpg, jpeg, png, dwg, txt, xlsx, csv.',
+      '"setup.exe": .exe files are not accepted. Allowed types: pdf, doc, docx, jpg, jpeg, png, dwg, txt, xlsx, xls, csv.',
     ],
     [
       'README',
       samples.txt,
       415,
-      '"README": Files without an extension are not accepted. Allowed types: pdf, doc, docx, jpg, jpeg, png, dwg, txt, xlsx, csv.',
+      '"README": Files without an extension are not accepted. Allowed types: pdf, doc, docx, jpg, jpeg, png, dwg, txt, xlsx, xls, csv.',
     ],
     ['empty.pdf', Buffer.alloc(0), 400, '"empty.pdf" is empty.'],
   ])('refuses %s', (name, content, status, message) => {

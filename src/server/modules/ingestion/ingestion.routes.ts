@@ -17,7 +17,8 @@ const parsePdfBody = z
   // The multipart parser leaves the parsed body empty (null): the part is read as a stream.
   .nullish()
   .meta({
-    description: 'multipart/form-data with one part named `file`: PDF, JPG/PNG, DOCX, DOC, XLSX, CSV or TXT',
+    description:
+      'multipart/form-data with one part named `file`: PDF, JPG/PNG, DOCX, DOC, XLSX, XLS, CSV or TXT',
   });
 
 /** The uploaded `file` part, the parser's errors made into clear answers. */
@@ -71,7 +72,7 @@ export async function ingestionRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags: ['ai'],
-        summary: `Read an estimate file as text (PDF with OCR of scanned pages, JPG/PNG by OCR, DOCX, DOC, XLSX, CSV, TXT; max ${maxMb} MB, ${ctx.config.ingestion.maxPdfPages} PDF pages)`,
+        summary: `Read an estimate file as text (PDF with OCR of scanned pages, JPG/PNG by OCR, DOCX, DOC, XLSX, XLS, CSV, TXT; max ${maxMb} MB, ${ctx.config.ingestion.maxPdfPages} PDF pages)`,
         consumes: ['multipart/form-data'],
         body: parsePdfBody,
         response: {

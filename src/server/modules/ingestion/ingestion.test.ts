@@ -214,19 +214,35 @@ describe('the real estimates in the shared fixtures', () => {
     expect(lines.slice(1).filter((l) => l.split('\t').length === 5)).toHaveLength(52);
   });
 
-  it.each(['indot_bidtabs_2023-04-03.xls', 'kharka_bridge_rehab_estimate.xls'])(
-    'refuses the legacy spreadsheet %s with 415',
-    async (name) => {
-      const { status, body } = await refused(name, realEstimate(name));
-      expect(status).toBe(415);
-      expect(body.message).toBe('Save the spreadsheet as .xlsx and upload it again');
-    },
-  );
+  it('reads the legacy (.xls) Kharka bridge estimate: five sheets, the general abstract with its saved totals', async () => {
+    const r = await readReal('kharka_bridge_rehab_estimate.xls');
+    expect(r).toMatchObject({ format: 'xls', pages: 5, ocr: false });
+    expect(r.warnings).toEqual(['Sheet "Sheet01": 1 cell is #REF!']);
+    const abstract = sheet(r.content, 'Gen-Abst');
+    expect(abstract).toContain('\tTotal\t58495784');
+    expect(abstract).toContain('\tGrand Total\t60835615.36');
+  });
 
-  it('refuses a legacy spreadsheet however it is named', async () => {
-    const { status, body } = await refused('estimate.doc', realEstimate('kharka_bridge_rehab_estimate.xls'));
-    expect(status).toBe(415);
-    expect(body.message).toBe('Save the spreadsheet as .xlsx and upload it again');
+  it('reads the legacy (.xls) INDOT bid tabulation: 46 rows, 23 items for each of 2 bidders', async () => {
+    const r = await readReal('indot_bidtabs_2023-04-03.xls');
+    expect(r).toMatchObject({ format: 'xls', pages: 1, ocr: false, warnings: [] });
+    const rows = sheet(r.content, 'Sheet1')
+      .slice(1)
+      .map((l) => l.split('\t'));
+    expect(rows).toHaveLength(46);
+    const bidders = new Map<string, number>();
+    for (const row of rows) bidders.set(row[6] ?? '', (bidders.get(row[6] ?? '') ?? 0) + 1);
+    expect([...bidders.values()]).toEqual([23, 23]);
+  });
+
+  it('reads a legacy spreadsheet by its content, however it is named', async () => {
+    const r = await readEstimateOnce(
+      t.app,
+      user,
+      'estimate.doc',
+      realEstimate('kharka_bridge_rehab_estimate.xls'),
+    );
+    expect(r.format).toBe('xls');
   });
 
   it("reads the Airport Way bid tab: four bidders and the Engineer's Estimate side by side, low bid $2,797,065", async () => {

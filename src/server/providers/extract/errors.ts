@@ -31,5 +31,12 @@ export class ExtractError extends AppError {
 export const extractError = (reason: ExtractErrorCode, message: string) => new ExtractError(reason, message);
 
 export const LEGACY_XLS_MESSAGE = 'Save the spreadsheet as .xlsx and upload it again';
+
+/** An Office file (a .docx, .xlsx or .xls) kept under a password. */
+export const passwordProtected = (fileName: string) =>
+  extractError(
+    'encrypted',
+    `"${fileName}" is password-protected. Remove the password (save a copy without it) and upload it again.`,
+  );
 export const DWG_MESSAGE =
   "Drawings can't be read as text; attach the estimate as PDF, image, spreadsheet or document";

@@ -1,5 +1,5 @@
 import { READABLE_EXTENSIONS } from '../../../contracts/estimate-files.js';
-import { DWG_MESSAGE, extractError, LEGACY_XLS_MESSAGE } from './errors.js';
+import { DWG_MESSAGE, extractError, LEGACY_XLS_MESSAGE, passwordProtected } from './errors.js';
 import { extensionOf, KIND_NAMES, oleKind, sniffContent } from './file-kind.js';
 import type { ExtractContext, ExtractLimits, ExtractSource, Ocr, ParsePdfResponse } from './types.js';
 
@@ -17,6 +17,7 @@ const readers = {
   docx: async () => (await import('./docx.js')).extractDocx,
   doc: async () => (await import('./doc.js')).extractDoc,
   xlsx: async () => (await import('./xlsx.js')).extractXlsx,
+  xls: async () => (await import('./xls.js')).extractXls,
   csv: async () => (await import('./csv.js')).extractCsv,
   txt: async () => (await import('./txt.js')).extractTxt,
 } satisfies Record<string, () => Promise<Reader>>;
@@ -28,7 +29,7 @@ function unsupported(fileName: string, ext: string): never {
   const what = ext ? `.${ext} files` : 'Files without an extension';
   throw extractError(
     'unsupported_type',
-    `"${fileName}": ${what} can't be read as an estimate. Upload a PDF, an image (JPG, PNG), a Word document (DOCX, DOC), a spreadsheet (XLSX, CSV) or a text file.`,
+    `"${fileName}": ${what} can't be read as an estimate. Upload a PDF, an image (JPG, PNG), a Word document (DOCX, DOC), a spreadsheet (XLSX, XLS, CSV) or a text file.`,
   );
 }
 
@@ -36,9 +37,8 @@ function unsupported(fileName: string, ext: string): never {
 function chooseReader(bytes: Uint8Array, fileName: string): ReaderName {
   const ext = extensionOf(fileName);
   const kind = sniffContent(bytes);
-  if (ext === 'xls' || ext === 'xlsm' || ext === 'xlsb') {
-    if (kind === 'ole' || ext !== 'xls') throw extractError('legacy_spreadsheet', LEGACY_XLS_MESSAGE);
-  }
+  // Macro-enabled and binary workbooks are not read; a legacy .xls is (by its content, below).
+  if (ext === 'xlsm' || ext === 'xlsb') throw extractError('legacy_spreadsheet', LEGACY_XLS_MESSAGE);
   if (ext === 'dwg' || ext === 'dxf' || kind === 'dwg')
     throw extractError('drawing_not_readable', DWG_MESSAGE);
   const claimsReadable = (READABLE_EXTENSIONS as readonly string[]).includes(ext);
@@ -64,12 +64,9 @@ function chooseReader(bytes: Uint8Array, fileName: string): ReaderName {
         case 'doc':
           return 'doc';
         case 'xls':
-          throw extractError('legacy_spreadsheet', LEGACY_XLS_MESSAGE);
+          return 'xls';
         case 'encrypted-ooxml':
-          throw extractError(
-            'encrypted',
-            `"${fileName}" is password-protected. Remove the password (save a copy without it) and upload it again.`,
-          );
+          throw passwordProtected(fileName);
         default:
           throw claimsReadable
             ? extractError(

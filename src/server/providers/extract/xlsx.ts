@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { cellText, numberText, rowLine, sheetHeading } from './cells.js';
+import { cellText, plainValueText, rowLine, type SheetRows, workbookText } from './cells.js';
 import { extractError } from './errors.js';
 import type { ExtractContext, ParsePdfResponse } from './types.js';
 
@@ -7,19 +7,9 @@ type CellValue = ExcelJS.CellValue;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
-function dateText(d: Date): string {
-  const iso = d.toISOString();
-  return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso.slice(0, 16).replace('T', ' ');
-}
-
 /** A cell's value as text, and its error code when it is an error (`#REF!`, `#DIV/0!` …). */
 export function valueText(value: CellValue | undefined): { text: string; error?: string } {
-  if (value === null || value === undefined) return { text: '' };
-  if (typeof value === 'number') return { text: numberText(value) };
-  if (typeof value === 'string') return { text: value };
-  if (typeof value === 'boolean') return { text: value ? 'TRUE' : 'FALSE' };
-  if (value instanceof Date) return { text: dateText(value) };
-  if (!isObject(value)) return { text: String(value) };
+  if (!isObject(value) || value instanceof Date) return plainValueText(value as never);
   if ('error' in value && typeof value.error === 'string') return { text: value.error, error: value.error };
   if ('richText' in value && Array.isArray(value.richText)) {
     return { text: value.richText.map((r) => r.text).join('') };
@@ -71,11 +61,8 @@ export async function extractXlsx(bytes: Uint8Array, ctx: ExtractContext): Promi
       `"${fileName}" could not be read as an Excel workbook: the file is damaged or not a real .xlsx. Save it again from the spreadsheet program and upload it.`,
     );
   }
-  const parts: string[] = [];
-  const warnings: string[] = [];
-  let anyText = false;
+  const sheets: SheetRows[] = [];
   for (const sheet of workbook.worksheets) {
-    const lines: string[] = [sheetHeading(sheet.name)];
     const errors = new Map<string, number>();
     const rowLines: string[] = [];
     sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
@@ -94,17 +81,12 @@ export async function extractXlsx(bytes: Uint8Array, ctx: ExtractContext): Promi
       });
       rowLines.push(rowLine(cells));
     });
-    while (rowLines.length > 0 && rowLines[rowLines.length - 1] === '') rowLines.pop();
-    if (rowLines.some((l) => l.trim())) anyText = true;
-    lines.push(...rowLines);
-    parts.push(lines.join('\n'));
-    for (const [code, count] of errors) {
-      warnings.push(`Sheet "${sheet.name}": ${count} ${count === 1 ? 'cell is' : 'cells are'} ${code}`);
-    }
+    sheets.push({ name: sheet.name, lines: rowLines, errors });
   }
+  const { content, warnings, anyText } = workbookText(sheets);
   if (!anyText) throw extractError('empty', `"${fileName}" has no filled cells.`);
   return {
-    content: parts.join('\n\n'),
+    content,
     pages: workbook.worksheets.length,
     ocr: false,
     format: 'xlsx',
