@@ -167,16 +167,48 @@ describe('shared fixtures (../shared/fixtures/estimates)', () => {
     return join(dir, file);
   };
 
-  it.each(files.filter((f) => f.endsWith('.xls')))(
-    '%s: legacy .xls is refused with 415 and how to fix it',
-    async (file) => {
-      const res = await parse(covers(file), file);
-      expect(res.statusCode).toBe(415);
-      expect(json<{ message: string }>(res).message).toMatch(
-        /Save the spreadsheet as \.xlsx and upload it again/,
-      );
-    },
-  );
+  it('kharka_bridge_rehab_estimate.xls: the legacy workbook is read and planned as a sound schedule', async () => {
+    const file = 'kharka_bridge_rehab_estimate.xls';
+    const { parsed, plan, tasks } = await planOf(covers(file), file, 'Infrastructure');
+    expect(parsed).toMatchObject({ format: 'xls', pages: 5, ocr: false });
+    expectScheduledPlan(plan, tasks);
+  }, 120_000);
+
+  // Known misreading, kept as an expected failure until the reader reads this layout: the general
+  // abstract's "Part - I … 53932714" line is planned as work besides the Part I sheet's own items,
+  // and "Add : 1% for Quality Control" is read as work. When this starts passing, make it a plain `it`.
+  it.fails("kharka_bridge_rehab_estimate.xls: the works are the abstract's Total, without quality control and contingency", async () => {
+    const file = 'kharka_bridge_rehab_estimate.xls';
+    const { plan } = await planOf(covers(file), file, 'Infrastructure');
+    // The General Abstract: Part I (bridge) Rs 53,932,714 + Part II "A" (dry stone pitching)
+    // Rs 2,800,500 + "B" (drains) Rs 1,762,570 = its line "Total" Rs 58,495,784; then "Add : 1% for
+    // Quality Control" and "Add : 3% for Contingency Charges" (not work) to the Grand Total of
+    // Rs 60,835,615.36.
+    const works = 53_932_714 + 2_800_500 + 1_762_570;
+    expect(Math.abs(works * 1.04 - 60_835_615.36)).toBeLessThan(1);
+    expect(plan.estimateTotal).toBeCloseTo(works, 0);
+    expect(costSum(plan)).toBeCloseTo(works, 0);
+  }, 120_000);
+
+  it('indot_bidtabs_2023-04-03.xls: the legacy bid tabulation is read and planned as a sound schedule', async () => {
+    const file = 'indot_bidtabs_2023-04-03.xls';
+    const { parsed, plan, tasks } = await planOf(covers(file), file, 'Infrastructure');
+    expect(parsed).toMatchObject({ format: 'xls', pages: 1, ocr: false, warnings: [] });
+    expectScheduledPlan(plan, tasks);
+  }, 120_000);
+
+  // Known misreading, kept as an expected failure until the reader reads this layout (one row per
+  // bidder and item, with a Bidder Name column and a header naming the Extension column): today each
+  // row's amount is taken from its last number. When this starts passing, make it a plain `it`.
+  it.fails('indot_bidtabs_2023-04-03.xls: one bidder planned (a bid-column choice), never the two added together', async () => {
+    const file = 'indot_bidtabs_2023-04-03.xls';
+    const { plan } = await planOf(covers(file), file, 'Infrastructure');
+    // The document: 23 items for each of two bidders; MILESTONE CONTRACTORS (Pos 1) extends to
+    // $245,000 (its Job Size), DAVE O'MARA CONTRACTOR (Pos 2) to $416,942.50 (its Bidder2Total).
+    // With no choice made the low bid is planned, whole.
+    expect(plan.estimateTotal).toBeCloseTo(245_000, 2);
+    expect(costSum(plan)).toBeCloseTo(245_000, 2);
+  }, 120_000);
 
   it('rajpwd_girwa_commercial_complex_estimate.xlsx: the civil trades, and a named insight for its #REF! totals', async () => {
     const file = 'rajpwd_girwa_commercial_complex_estimate.xlsx';
