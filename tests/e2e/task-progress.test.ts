@@ -170,4 +170,41 @@ describe('progress on a future task', () => {
     await reason.waitFor({ state: 'detached' });
     expect(await schedule(page, projectId)).toEqual(before);
   });
+  it('says why the server refused a start the form could not know was forbidden, with its nearest day', async () => {
+    const t = await suite.open();
+    const { page } = t;
+    await signUpThroughApi(page, 'Birch Builders');
+    const { projectId } = await seedJob(page);
+    const res = await page.request.get(`/api/projects/${projectId}/tasks`);
+    const tasks = (await res.json()) as (TaskState & { name: string })[];
+    const permits = tasks.find((t) => t.name === 'Permits');
+    const roofing = tasks.find((t) => t.name === 'Roofing');
+    if (!permits || !roofing) throw new Error('no Permits or Roofing');
+    await page.goto(`/projects/${projectId}/tasks/${roofing.id}`);
+    await page.getByRole('heading', { name: 'Roofing' }).waitFor();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    // Meanwhile Permits takes a week longer: Framing, and so Roofing's earliest start, move later,
+    // which the open page has not heard of.
+    const put = await page.request.put(`/api/tasks/${permits.id}`, { data: { duration: 15 } });
+    expect(put.ok()).toBe(true);
+    const moved = (await schedule(page, projectId)).find((t) => t.id === roofing.id);
+    if (!moved) throw new Error('no Roofing');
+    // One weekday after the start the page knows: allowed as far as it can tell.
+    const typed = new Date(roofing.startDate);
+    typed.setUTCDate(typed.getUTCDate() + 1);
+    while (typed.getUTCDay() === 0 || typed.getUTCDay() === 6) typed.setUTCDate(typed.getUTCDate() + 1);
+    await page.getByLabel('Start Date').fill(typed.toISOString().slice(0, 10));
+    t.expectHttpError({ status: 422, path: `/api/tasks/${roofing.id}` });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const nearest = new Date(moved.startDate);
+    const label = nearest.toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const message = page.getByText(`Nearest allowed: ${label}.`).first();
+    await message.waitFor({ timeout: 30_000 });
+    expect(await message.innerText()).toMatch(/Framing/);
+  });
 });

@@ -17,7 +17,7 @@ import { Input } from '@/web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/use-toast';
-import { ApiError, serverMessage } from '@/web/lib/api-client';
+import { ApiError, errorDetails, serverMessage } from '@/web/lib/api-client';
 import { useProject } from '../api/get-project';
 import { useProjectTasks } from '../api/get-project-tasks';
 import { useUndoableTaskChange } from '../api/restore-tasks';
@@ -41,20 +41,17 @@ const taskResolver = zodResolver(updateTaskBody) as unknown as Resolver<
   UpdateTaskBody
 >;
 
-/** A date the server refused (422 `date_not_allowed`): each field's reason and nearest allowed day. */
-function refusedDates(error: unknown) {
-  if (!(error instanceof ApiError) || error.code !== 'date_not_allowed') return null;
-  // The error's text is `status: body`; the body carries `nearest` beside the field reasons.
-  const body = taskWriteErrorDto.safeParse(safeJson(error.message.slice(error.message.indexOf(':') + 1)));
-  return body.success ? { errors: body.data.errors ?? {}, nearest: body.data.nearest ?? {} } : null;
-}
+/** The details a refused date carries: the nearest day allowed, per field. */
+const refusedDetails = taskWriteErrorDto.pick({ nearest: true });
 
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
+/**
+ * A date the server refused (422 `date_not_allowed`): each field's reason (the body's `errors`) and
+ * nearest allowed day (its `nearest`), read from the answer's fields, never from its text.
+ */
+function refusedDates(error: unknown) {
+  const details = errorDetails(error, 'date_not_allowed', refusedDetails);
+  if (!details || !(error instanceof ApiError)) return null;
+  return { errors: error.errors ?? {}, nearest: details.nearest ?? {} };
 }
 
 /** A typed date that cannot be kept, said under its field with the nearest day allowed. */
