@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import { TASK_STATUSES, type TaskStatus } from '@/contracts/enums';
-import { type TaskDto, taskWriteErrorDto, type UpdateTaskBody, updateTaskBody } from '@/contracts/tasks';
+import { type TaskDto, type UpdateTaskBody, updateTaskBody } from '@/contracts/tasks';
 import { checkTypedDates, dayLabel, type TypedDateField } from '@/domain/schedule/typed-date-check';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -17,12 +17,13 @@ import { Input } from '@/web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/use-toast';
-import { ApiError, errorDetails, serverMessage } from '@/web/lib/api-client';
+import { serverMessage } from '@/web/lib/api-client';
 import { useProject } from '../api/get-project';
 import { useProjectTasks } from '../api/get-project-tasks';
 import { useUndoableTaskChange } from '../api/restore-tasks';
 import { useUpdateTask } from '../api/update-task';
 import { toDateInput } from '../lib/dates';
+import { refusedDates } from '../lib/refused-dates';
 import { TASK_STATUS_LABELS } from '../lib/status';
 import { calendarOfProject, predecessorDates, typedDateTask } from '../lib/task-date-hold';
 
@@ -41,21 +42,8 @@ const taskResolver = zodResolver(updateTaskBody) as unknown as Resolver<
   UpdateTaskBody
 >;
 
-/** The details a refused date carries: the nearest day allowed, per field. */
-const refusedDetails = taskWriteErrorDto.pick({ nearest: true });
-
-/**
- * A date the server refused (422 `date_not_allowed`): each field's reason (the body's `errors`) and
- * nearest allowed day (its `nearest`), read from the answer's fields, never from its text.
- */
-function refusedDates(error: unknown) {
-  const details = errorDetails(error, 'date_not_allowed', refusedDetails);
-  if (!details || !(error instanceof ApiError)) return null;
-  return { errors: error.errors ?? {}, nearest: details.nearest ?? {} };
-}
-
 /** A typed date that cannot be kept, said under its field with the nearest day allowed. */
-function DateReason({
+export function DateReason({
   reason,
   nearest,
   onUse,
@@ -129,9 +117,8 @@ export function TaskEditForm({ task, onDone }: { task: TaskDto; onDone: () => vo
     return saved.then(onDone, (error: unknown) => {
       const refused = refusedDates(error);
       if (refused) {
-        for (const [field, reason] of Object.entries(refused.errors)) {
-          const nearest = refused.nearest[field];
-          form.setError(field as TypedDateField, {
+        for (const { field, reason, nearest } of refused) {
+          form.setError(field, {
             message: nearest ? `${reason} Nearest allowed: ${dayLabel(nearest)}.` : reason,
           });
         }
