@@ -9,6 +9,7 @@ export { findDate, formatMoney, parseNumber, parseUnit } from './numbers.js';
 export { durationFromCrewDays, lineEffort } from './packages.js';
 export { estimateToPlan, planFromProposals } from './plan.js';
 export { statedLeadTime } from './procurement.js';
+export { type EstimateProjectType, projectTypeOfEstimate } from './project-type.js';
 export { readEstimate } from './read-estimate.js';
 export {
   correctionsFromRules,
