@@ -3,12 +3,11 @@ import type { CreateTaskBody } from '../../../contracts/tasks.js';
 import { statusForProgress } from '../../../domain/tasks/index.js';
 import type { Db } from '../../db/client.js';
 import type { Tenant } from '../../plugins/auth-context.js';
-import { requireProject } from '../projects/project-scope.js';
 import { assigneeChange, UNASSIGNED } from './task-assignee.js';
 import { checkedDependencies, checkedMaterials, checkedPunchlist, endBeforeStart } from './task-input.js';
 import { actualsOf, checkMaterialsBeforeStart } from './task-progress.js';
 import { materialsConstraint, overriddenFields, type TaskChange } from './task-scheduling.js';
-import { rescheduled, type TaskWrites } from './task-writes.js';
+import { followFinish, rescheduled, type TaskWrites } from './task-writes.js';
 import { type NewTask, tasksRepo } from './tasks.repo.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -82,29 +81,29 @@ async function newTaskValues(
 /**
  * A new task with defaults for whatever the body leaves out: phase Planning, progress 0 and the
  * status it gives (not-started), not critical, start now, due 7 days later, duration from the
- * dates, an empty checklist. A task created with dependencies joins the project's network: the
- * project is locked first and re-scheduled in the same transaction, and the task is answered
- * with the dates the schedule gave it.
+ * dates, an empty checklist. The project's schedule lock is taken first. A task created with
+ * dependencies or a start constraint joins the project's network: the project is re-scheduled in
+ * the same transaction, and the task is answered with the dates the schedule gave it. Either way
+ * the project's end date ends on the latest task finish.
  */
 export function createTask(writes: TaskWrites, tenant: Tenant, body: CreateTaskBody): Promise<TaskChange> {
   const { db } = writes.ctx;
   const { companyId } = tenant;
-  // A task with links or a start constraint joins the project's network: it is scheduled at once.
-  const linked =
-    (body.dependencies !== undefined && body.dependencies !== null) ||
-    Boolean(body.startNoEarlierThan) ||
-    materialsConstraint(body) !== null;
   return db.transaction(async (tx) => {
-    if (linked) await writes.schedule.lockProject(tx, companyId, body.projectId);
-    else await requireProject(tx, companyId, body.projectId, 'key share');
+    // The project's schedule lock first: the new task may move the project's finish (its end date).
+    await writes.schedule.lockProject(tx, companyId, body.projectId);
     const values = await newTaskValues(tx, writes, tenant, body);
     const row = await tasksRepo.insert(tx, companyId, values);
     const joins =
       values.dependencies !== null ||
       values.startNoEarlierThan !== null ||
       materialsConstraint(values) !== null;
-    if (!joins) return { task: row, rescheduled: false, overridden: [] };
+    if (!joins) {
+      await followFinish(tx, tenant, body.projectId);
+      return { task: row, rescheduled: false, overridden: [] };
+    }
     const task = await rescheduled(writes, tx, tenant, row);
+    await followFinish(tx, tenant, body.projectId);
     return { task, rescheduled: true, overridden: overriddenFields(asked(body, values), task) };
   });
 }

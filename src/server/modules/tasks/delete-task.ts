@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import type { Tenant } from '../../plugins/auth-context.js';
 import type { CleanupLog } from '../documents/documents.service.js';
-import type { TaskWrites } from './task-writes.js';
+import { followFinish, type TaskWrites } from './task-writes.js';
 import { tasksRepo } from './tasks.repo.js';
 
 /** Drops the links the project's other tasks have to the deleted task; answers whether any had one. */
@@ -70,10 +70,11 @@ export async function deleteTask(
     const files = await documents.storedFilesOfTasks(tx, companyId, [id]);
     await tasksRepo.delete(tx, companyId, id);
     const hadDependents = await unlinkDependents(tx, companyId, task.projectId, id);
-    if (!hadDependents && task.dependencies === null && !task.isCritical) {
-      return { files, rescheduled: false };
-    }
-    return { files, rescheduled: await rescheduleAfterDelete(writes, tx, tenant, task.projectId, log) };
+    const inNetwork = hadDependents || task.dependencies !== null || task.isCritical;
+    const rescheduled = inNetwork && (await rescheduleAfterDelete(writes, tx, tenant, task.projectId, log));
+    // Whether or not it re-scheduled, the finish may have gone with the task.
+    await followFinish(tx, tenant, task.projectId);
+    return { files, rescheduled };
   });
   await documents.removeStoredFiles(files, log);
   return { rescheduled };

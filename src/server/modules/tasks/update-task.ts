@@ -18,7 +18,7 @@ import {
   overriddenFields,
   type TaskChange,
 } from './task-scheduling.js';
-import { rescheduled, type TaskWrites } from './task-writes.js';
+import { followFinish, rescheduled, type TaskWrites } from './task-writes.js';
 import { type NewTask, tasksRepo } from './tasks.repo.js';
 import { requireTypedDatesKept, typedDateValues, typedDays } from './typed-dates.js';
 
@@ -118,6 +118,8 @@ export function updateTask(
     if (!changesSchedule(current, values, dataDate)) return { task: row, rescheduled: false, overridden: [] };
     const task = await rescheduled(writes, tx, tenant, row);
     if (typed) requireTypedDatesKept(task, typed);
+    // Only a re-schedule moves a task's dates on an edit: the project's end date follows it.
+    await followFinish(tx, tenant, task.projectId);
     return { task, rescheduled: true, overridden: overriddenFields(values, task) };
   });
 }
