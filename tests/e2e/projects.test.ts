@@ -5,6 +5,7 @@ import { newProjectDates } from '../../src/domain/schedule/new-project-dates';
 import { localToday } from '../../src/web/lib/local-today';
 import { MOBILE } from './support/browser';
 import { pauseClock } from './support/clock';
+import { shot } from './support/shots';
 import {
   browserSuite,
   expectAccessible,
@@ -254,6 +255,68 @@ describe('the Portfolio', () => {
     await page.waitForURL(`**/projects/${stored.id}`);
     await page.getByRole('heading', { level: 1, name: 'Maple Street Renovation' }).waitFor();
     await page.getByRole('list', { name: 'Documents' }).getByText('site-plan.dwg').waitFor();
+  });
+});
+
+describe('the New Project dialog reads the type from an attached estimate', () => {
+  const estimate = {
+    name: 'office-fit-out-ti.csv',
+    mimeType: 'text/csv',
+    buffer: readFileSync(new URL('../fixtures/estimates/office-fit-out-ti.csv', import.meta.url)),
+  };
+
+  it('fills the type the estimate reads as, says so, and keeps a type the user chose', async () => {
+    const { page } = await open();
+    await signUpWithCompany(page);
+    await page.getByRole('button', { name: 'New Project' }).click();
+    const dialog = page.getByRole('dialog');
+    const type = dialog.getByRole('combobox', { name: 'Project Type' });
+    expect(await type.textContent()).toContain('Residential');
+    await dialog.getByLabel('Attachments (optional)').setInputFiles([estimate]);
+    // An office tenant fit-out: commercial work, read in the browser from the server's text.
+    await dialog.getByText('(from the estimate)').waitFor();
+    expect(await type.textContent()).toContain('Commercial');
+    await shot(page, 'new-project-type-from-estimate');
+    // The field stays editable: the user's pick replaces the estimate's, and the hint goes.
+    await type.click();
+    await page.getByRole('option', { name: 'Industrial' }).click();
+    expect(await type.textContent()).toContain('Industrial');
+    expect(await dialog.getByText('(from the estimate)').count()).toBe(0);
+
+    // A type chosen before the estimate is attached is kept.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await page.getByRole('button', { name: 'New Project' }).click();
+    await type.click();
+    await page.getByRole('option', { name: 'Infrastructure' }).click();
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await dialog.getByLabel('Attachments (optional)').setInputFiles([estimate]);
+    await dialog.getByText(estimate.name).waitFor();
+    await dialog.getByLabel('Project Name').fill('Suite 400 fit-out');
+    await dialog.getByLabel('Client', { exact: true }).fill('Harbor Tenants LLC');
+    const [created] = await Promise.all([
+      answerTo(page, 'POST', '/api/projects'),
+      dialog.getByRole('button', { name: 'Create Project' }).click(),
+    ]);
+    expect(created.status()).toBe(201);
+    expect(((await created.json()) as { type: string }).type).toBe('Infrastructure');
+    // Nothing was read to pick a type the user had already picked.
+    expect(asked).not.toContain('/api/parse-pdf');
+  });
+
+  it('reads the type on a phone too', async () => {
+    const { page } = await open(MOBILE);
+    await signUpWithCompany(page);
+    await page.getByRole('button', { name: 'New Project' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Attachments (optional)').setInputFiles([estimate]);
+    await dialog.getByText('(from the estimate)').waitFor();
+    expect(await dialog.getByRole('combobox', { name: 'Project Type' }).textContent()).toContain(
+      'Commercial',
+    );
+    await expectAccessible(page);
+    await shot(page, 'new-project-type-from-estimate-phone');
   });
 });
 

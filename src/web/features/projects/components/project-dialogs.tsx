@@ -33,6 +33,7 @@ import {
   useEditProjectForm,
 } from './project-form';
 import { usePlanGeneration } from './use-plan-generation';
+import { useTypeFromEstimate } from './use-type-from-estimate';
 
 /** Whether the form still holds what it opened with (fields left out count as unchanged). */
 const sameValues = (values: unknown, defaults: unknown) =>
@@ -57,6 +58,7 @@ export function NewProjectDialog({
   const [open, setOpen] = useState(defaultOpen);
   const [files, setFiles] = useState<File[]>([]);
   const form = useCreateProjectForm();
+  const type = useTypeFromEstimate(form, files);
   const createProject = useCreateProject();
   const upload = useUploadDocuments();
   const generation = usePlanGeneration();
@@ -70,6 +72,7 @@ export function NewProjectDialog({
     setOpen(false);
     form.reset(newProjectDefaults());
     setFiles([]);
+    type.reset();
     // A Validation Error notice is about this form: it goes with it.
     dismissToast();
   };
@@ -137,7 +140,13 @@ export function NewProjectDialog({
           </DialogHeader>
           <Form {...form}>
             <form onSubmit={onSubmit} noValidate className="grid gap-5">
-              <ProjectFormFields form={form} mode="create" budgetFromEstimate={hasEstimate} />
+              <ProjectFormFields
+                form={form}
+                mode="create"
+                budgetFromEstimate={hasEstimate}
+                typeFromEstimate={type.fromEstimate}
+                onTypeChosen={type.chosen}
+              />
               <AttachmentsField files={files} onChange={setFiles} disabled={pending} />
               <FormDialogFooter
                 pending={pending}

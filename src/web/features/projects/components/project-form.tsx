@@ -171,7 +171,13 @@ export function ProjectFormFields({
   savedStart,
   scheduled = false,
   budgetFromEstimate = false,
+  typeFromEstimate = false,
+  onTypeChosen,
 }: {
+  /** Create: the type shown was read from the attached estimate (the user may still change it). */
+  typeFromEstimate?: boolean;
+  /** Create: the user picked a type, which an estimate attached later must not replace. */
+  onTypeChosen?: () => void;
   /** Create: an estimate is attached, so the budget may stay blank (the estimate's total fills it). */
   budgetFromEstimate?: boolean;
   form: AnyProjectForm;
@@ -206,8 +212,23 @@ export function ProjectFormFields({
         name="type"
         render={({ field }) => (
           <FormItem className={mode === 'create' ? 'sm:col-span-2' : undefined}>
-            <FormLabel>Project Type</FormLabel>
-            <Select value={field.value} onValueChange={field.onChange} name={field.name}>
+            <FormLabel>
+              Project Type
+              {typeFromEstimate && (
+                <span className="font-normal text-muted-foreground" data-type-from-estimate>
+                  {' '}
+                  (from the estimate)
+                </span>
+              )}
+            </FormLabel>
+            <Select
+              value={field.value}
+              onValueChange={(value) => {
+                field.onChange(value);
+                onTypeChosen?.();
+              }}
+              name={field.name}
+            >
               <FormControl>
                 <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
                   <SelectValue placeholder="Select a type" />
@@ -340,7 +361,7 @@ export function AttachmentsField({
     <div className="grid gap-2">
       <Label htmlFor={inputId}>Attachments (optional)</Label>
       <p className="text-sm text-muted-foreground">
-        Estimates, drawings or photos: PDF, DOC, DOCX, XLSX, CSV, JPG, PNG, DWG, TXT. Every file is kept with
+        Estimates, drawings or photos: PDF, DOC, DOCX, XLS, XLSX, CSV, JPG, PNG, DWG, TXT. Every file is kept with
         the project, and estimates are read to build its schedule.
       </p>
       <input
