@@ -6,7 +6,7 @@ import { toast } from '@/web/components/ui/use-toast';
 import { serverMessage } from '@/web/lib/api-client';
 import { useCreateTask } from '../api/create-task';
 import { type RefusedDate, refusedDates } from '../lib/refused-dates';
-import { DateReason } from './task-edit-form';
+import { DateReason } from './date-reason';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A new task is due 7 days after it is created. */

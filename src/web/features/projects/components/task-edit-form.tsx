@@ -26,6 +26,7 @@ import { toDateInput } from '../lib/dates';
 import { refusedDates } from '../lib/refused-dates';
 import { TASK_STATUS_LABELS } from '../lib/status';
 import { calendarOfProject, predecessorDates, typedDateTask } from '../lib/task-date-hold';
+import { DateReason } from './date-reason';
 
 interface TaskFormValues {
   name: string;
@@ -41,30 +42,6 @@ const taskResolver = zodResolver(updateTaskBody) as unknown as Resolver<
   unknown,
   UpdateTaskBody
 >;
-
-/** A typed date that cannot be kept, said under its field with the nearest day allowed. */
-export function DateReason({
-  reason,
-  nearest,
-  onUse,
-}: {
-  reason: string;
-  nearest: string | undefined;
-  onUse: (day: string) => void;
-}) {
-  return (
-    <div role="alert" className="grid gap-1 text-sm text-amber-900 sm:col-span-2">
-      <p>
-        <span className="font-medium">This date cannot be kept.</span> {reason}
-      </p>
-      {nearest && (
-        <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => onUse(nearest)}>
-          Use {dayLabel(nearest)}
-        </Button>
-      )}
-    </div>
-  );
-}
 
 /**
  * Edit mode: name, description, status, dates; Save and Cancel. Typed dates are checked before
