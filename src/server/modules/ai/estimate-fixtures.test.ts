@@ -12,7 +12,7 @@ import type { GeneratedPlanDto, ParsePdfResponse } from '../../../contracts/ai.j
 import type { TaskDto } from '../../../contracts/tasks.js';
 import type { Trade } from '../../../domain/estimate/types.js';
 import { type Agent, createTestApp, json, type TestApp } from '../../testing/harness.js';
-import { parseFile, readEstimateOnce } from '../ingestion/ingestion.test-support.js';
+import { readEstimateOnce } from '../ingestion/ingestion.test-support.js';
 import {
   costSum,
   createProject,
@@ -45,10 +45,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function parse(path: string, fileName: string) {
-  return parseFile(t.app, owner, fileName, new Uint8Array(readFileSync(path)));
-}
 
 /** `POST /api/parse-pdf` reads the file (200), once in the test run. */
 function readByEndpoint(path: string, fileName: string): Promise<ParsePdfResponse> {

@@ -28,8 +28,7 @@ export function planQuestions(document: EstimateDocument, answers: PlanAnswers):
   // Amounts were read but none as work: the user decides in the review rather than being refused.
   // While a choice is open (which model to plan) nothing is planned yet, and the choice comes first.
   const nothingPlanned =
-    !unanswered &&
-    document.items.length === 0 && (document.lines ?? []).some((line) => line.amount !== null);
+    !unanswered && document.items.length === 0 && (document.lines ?? []).some((line) => line.amount !== null);
   const mismatch =
     reconciliation && (reconciliation.matches === false || nothingPlanned) && !answers.acceptMismatch
       ? {

@@ -361,8 +361,8 @@ export function AttachmentsField({
     <div className="grid gap-2">
       <Label htmlFor={inputId}>Attachments (optional)</Label>
       <p className="text-sm text-muted-foreground">
-        Estimates, drawings or photos: PDF, DOC, DOCX, XLS, XLSX, CSV, JPG, PNG, DWG, TXT. Every file is kept with
-        the project, and estimates are read to build its schedule.
+        Estimates, drawings or photos: PDF, DOC, DOCX, XLS, XLSX, CSV, JPG, PNG, DWG, TXT. Every file is kept
+        with the project, and estimates are read to build its schedule.
       </p>
       <input
         ref={inputRef}
