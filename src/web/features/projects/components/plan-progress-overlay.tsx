@@ -84,6 +84,11 @@ function FileRow({ file, finished }: { file: RunFile; finished: boolean }) {
           {fileStatusText(state)}
           {state.status === 'failed' && `: ${state.message}`}
         </p>
+        {state.status === 'planned' && state.weather && (
+          <p className="text-muted-foreground" data-plan-weather>
+            {state.weather}
+          </p>
+        )}
         {file.storeError !== undefined && (
           <p className="text-destructive">Not kept with the project: {file.storeError}</p>
         )}
