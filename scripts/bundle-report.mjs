@@ -48,7 +48,7 @@ const entry = firstLoad(entryKey);
 const isScreen = (key) => /\/pages\/|^app\/routes\//.test(key);
 /** Screens the router draws inside the signed-in frame (keep in step with src/web/app/router.tsx). */
 const inFrame = (key) =>
-  /^features\/(projects|contacts|schedule|insights|admin)\/pages\/|account-routes/.test(key);
+  /^features\/(projects|contacts|schedule|insights|admin|estimate-review)\/pages\/|account-routes/.test(key);
 
 const rows = Object.keys(manifest)
   .filter((key) => manifest[key].isDynamicEntry && isScreen(key))

@@ -18,6 +18,8 @@ export const pages = {
   task: '/projects/:projectId/tasks/:taskId',
   projectLookahead: '/projects/:projectId/lookahead',
   projectDelays: '/projects/:projectId/delays',
+  /** How an estimate of the project was read, to correct before it is planned. */
+  estimateReview: '/projects/:projectId/plans/:generationId/review',
   contacts: '/contacts',
   schedule: '/schedule',
   lookahead: '/schedule/lookahead',

@@ -26,6 +26,8 @@ export const screens = {
     (await import('@/web/features/lookahead/pages/project-lookahead-page')).ProjectLookaheadPage,
   projectDelays: async () =>
     (await import('@/web/features/delays/pages/project-delays-page')).ProjectDelaysPage,
+  estimateReview: async () =>
+    (await import('@/web/features/estimate-review/pages/estimate-review-page')).EstimateReviewPage,
   lookahead: async () =>
     (await import('@/web/features/lookahead/pages/company-lookahead-page')).CompanyLookaheadPage,
   aiInsights: async () => (await import('@/web/features/insights/pages/ai-insights-page')).AiInsightsPage,

@@ -1,8 +1,8 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useSyncExternalStore } from 'react';
 import type { ProjectDto } from '@/contracts/projects';
+import { useOffsetTop } from '@/web/lib/use-offset-top';
 import { ProjectCard } from './project-card';
-import { useOffsetTop } from './use-offset-top';
 
 /**
  * The grid's columns at each width, the same breakpoints as its classes below (Tailwind's `sm` is

@@ -2,8 +2,8 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { TaskDto } from '@/contracts/tasks';
+import { useOffsetTop } from '@/web/lib/use-offset-top';
 import { TaskCard } from './task-card';
-import { useOffsetTop } from './use-offset-top';
 
 /** The space between cards (`gap-3`), and a card's usual height before it is measured. */
 const GAP_PX = 12;
