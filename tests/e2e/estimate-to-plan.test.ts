@@ -277,27 +277,27 @@ describe('estimate to plan', () => {
     const t = await open(MOBILE);
     const { page } = t;
     await signUpWithCompany(page);
-    const xls = {
-      name: 'old-bid.xls',
-      mimeType: 'application/vnd.ms-excel',
-      // The compound-file signature of a legacy .xls workbook.
-      buffer: Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504)]),
+    const xlsm = {
+      name: 'old-bid.xlsm',
+      mimeType: 'application/vnd.ms-excel.sheet.macroEnabled.12',
+      // A macro-enabled workbook: a zip package, which the product neither keeps nor reads.
+      buffer: Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(508)]),
     };
     const dialog = await fillNewProject(page, 'Harper Remodel with old bid', [
       estimateFile(REMODEL_PDF, 'application/pdf'),
-      xls,
+      xlsm,
     ]);
     const hold = await holdPlanning(page);
     const projectId = await createdProjectId(page, () =>
       dialog.getByRole('button', { name: 'Create Project' }).click(),
     );
-    // The project does not keep a legacy .xls, so it is not read.
+    // The project does not keep a macro-enabled workbook, so it is not read.
     t.expectHttpError({ status: 415, path: `/api/projects/${projectId}/documents` });
     await hold.waitForHeld();
     const overlay = overlayOf(page);
     await overlay.getByText(`File 1 of 2: ${REMODEL_PDF}`).waitFor();
     const files = overlay.getByRole('region', { name: 'Files' });
-    await files.getByText('old-bid.xls', { exact: true }).waitFor();
+    await files.getByText('old-bid.xlsm', { exact: true }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     hold.release();
 
@@ -305,10 +305,12 @@ describe('estimate to plan', () => {
     await overlay
       .getByRole('heading', { name: 'Plan ready, with problems' })
       .waitFor({ timeout: WORK_TIMEOUT_MS });
-    const failed = files.getByRole('listitem').filter({ hasText: 'old-bid.xls' });
+    const failed = files.getByRole('listitem').filter({ hasText: 'old-bid.xlsm' });
     expect(await failed.getAttribute('data-file-status')).toBe('failed');
     await failed.getByText('Could not be read: it could not be kept with the project').waitFor();
-    await failed.getByText(/Not kept with the project: "old-bid.xls": .xls files are not accepted/).waitFor();
+    await failed
+      .getByText(/Not kept with the project: "old-bid.xlsm": .xlsm files are not accepted/)
+      .waitFor();
     const planned = files.getByRole('listitem').filter({ hasText: REMODEL_PDF });
     expect(await planned.getAttribute('data-file-status')).toBe('planned');
     expect(await percentOf(overlay)).toBe(100);
