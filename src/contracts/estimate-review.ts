@@ -68,6 +68,8 @@ export const planReadingDto = z
     /** The choices answered so far, by question key. */
     choices: z.record(z.string(), z.string()),
     corrections: estimateCorrectionsBody,
+    /** Whether the generation was first read with the company's remembered rules for its layout. */
+    rememberedRules: z.boolean().default(false),
   })
   .meta({ id: 'PlanReading' });
 export type PlanReadingDto = z.infer<typeof planReadingDto>;

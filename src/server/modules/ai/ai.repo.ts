@@ -149,6 +149,14 @@ export const aiRepo = {
   },
 
   /** The run stops to ask the user (its questions kept as its result); nothing of the plan is written. */
+  /** The answers a running generation reads with (its user's, with any remembered rules beneath). */
+  async setInput(db: Db, companyId: number, run: GenerationRun, input: unknown, now: Date) {
+    await db
+      .update(planGenerations)
+      .set({ input, updatedAt: now })
+      .where(and(ofRun(companyId, run), eq(planGenerations.status, 'running')));
+  },
+
   async markNeedsInput(db: Db, companyId: number, run: GenerationRun, questions: unknown, now: Date) {
     await db
       .update(planGenerations)

@@ -30,6 +30,15 @@ import { aiRepo, type GenerationRun, type PlanGenerationRow } from './ai.repo.js
 import { toEstimateCorrections } from './corrections.js';
 import { planLeases } from './plan-lease.js';
 import { NO_ANSWERS, type PlanAnswers, planQuestions, refuseOpenChoice } from './plan-questions.js';
+import {
+  hasNoLayout,
+  NOT_REMEMBERED_NOTE,
+  nothingAnswered,
+  REMEMBERED_NOTE,
+  rememberedReading,
+  withRemembered,
+  withRememberedMark,
+} from './reading-rules.js';
 import { type PlanProgress, planSaver, storedPlan } from './save-plan.js';
 
 /** How often a request waiting for an identical running generation looks at it again. */
@@ -144,6 +153,26 @@ export function aiService(ctx: AppContext, analyzer: EstimateAnalyzer) {
   }
 
   /**
+   * The answers a generation reads with: on a server-run generation's first reading (nothing answered
+   * yet), the company's remembered rules for the estimate's layout beneath the user's answers, kept
+   * as the generation's answers so that the review shows them and a rerun keeps them.
+   */
+  async function answersToReadWith(
+    companyId: number,
+    generation: GenerationRun,
+    content: string,
+    asking: { answers: PlanAnswers; ask: boolean },
+  ): Promise<{ answers: PlanAnswers; notes: string[] }> {
+    const notes = asking.answers.remember && hasNoLayout(content) ? [NOT_REMEMBERED_NOTE] : [];
+    if (!asking.ask || !nothingAnswered(asking.answers)) return { answers: asking.answers, notes };
+    const remembered = await rememberedReading(db, companyId, content);
+    if (!remembered) return { answers: asking.answers, notes };
+    const answers = withRemembered(asking.answers, remembered);
+    await aiRepo.setInput(db, companyId, generation, withRememberedMark(answers), ctx.now());
+    return { answers, notes: [...notes, REMEMBERED_NOTE] };
+  }
+
+  /**
    * Runs a claimed generation under a lease its heartbeat renews; on any failure nothing of the
    * plan is kept and the row says why.
    */
@@ -178,26 +207,32 @@ export function aiService(ctx: AppContext, analyzer: EstimateAnalyzer) {
       await progress('processing-files', 20);
       const project = await aiRepo.project(db, companyId, request.projectId);
       if (!project) throw notFound('project');
+      const estimateContent = await readEstimate();
+      const { answers, notes: ruleNotes } = await answersToReadWith(
+        companyId,
+        generation,
+        estimateContent,
+        asking,
+      );
       const options: EstimateToPlanOptions = {
         projectType: request.projectType ?? project.type,
         ...(request.fileName ? { fileName: request.fileName } : {}),
-        choices: asking.answers.choices,
-        corrections: toEstimateCorrections(asking.answers.corrections),
+        choices: answers.choices,
+        corrections: toEstimateCorrections(answers.corrections),
       };
-      const estimateContent = await readEstimate();
 
       await progress('ai-analysis', 30);
       const analysis = await analyzer.analyze(estimateContent, options);
       await progress('ai-analysis', 50);
       const { plan } = analysis;
       if (asking.ask) {
-        const questions = planQuestions(plan.document, asking.answers);
+        const questions = planQuestions(plan.document, answers);
         if (questions) {
           await aiRepo.markNeedsInput(db, companyId, generation, questions, ctx.now());
           return { questions };
         }
       } else {
-        refuseOpenChoice(plan.document, asking.answers);
+        refuseOpenChoice(plan.document, answers);
       }
       if (estimateWork(plan).length === 0) {
         const why = plan.document.problems.find((p) => p.code === 'no-items')?.message;
@@ -223,7 +258,7 @@ export function aiService(ctx: AppContext, analyzer: EstimateAnalyzer) {
           { ...request, estimateContent },
           analysis.analyzer,
           plan,
-          analysis.notes,
+          [...analysis.notes, ...ruleNotes],
           progress,
         ),
       );

@@ -28,6 +28,7 @@ import type { aiService } from './ai.service.js';
 import { sha256 } from './ai.service.js';
 import { toEstimateCorrections } from './corrections.js';
 import { checkAnswers, NO_ANSWERS, type PlanAnswers } from './plan-questions.js';
+import { readWithRememberedRules, rememberRules, rulesToRemember } from './reading-rules.js';
 import { storedPlan } from './save-plan.js';
 
 type AiService = ReturnType<typeof aiService>;
@@ -225,13 +226,20 @@ export function planJobs(ctx: AppContext, service: AiService) {
       toEstimateCorrections(answers.corrections);
       const document = await documents.get(tenant, row.documentId);
       const bytes = await storedBytes(tenant, document);
+      const remembered = answers.remember
+        ? rulesToRemember(await parsedContent(document, bytes, log), answers)
+        : null;
       const now = ctx.now();
-      const resumed = await aiRepo.resume(db, tenant.companyId, generationId, {
-        input: answers,
-        createdBy: tenant.userId,
-        now,
+      // The answer and the rules it asks to remember are kept together or not at all.
+      await db.transaction(async (tx) => {
+        const resumed = await aiRepo.resume(tx, tenant.companyId, generationId, {
+          input: answers,
+          createdBy: tenant.userId,
+          now,
+        });
+        if (!resumed) throw conflict('plan_not_waiting', 'This plan is not waiting for answers.');
+        if (remembered) await rememberRules(tx, tenant.companyId, remembered, tenant.userId, now);
       });
-      if (!resumed) throw conflict('plan_not_waiting', 'This plan is not waiting for answers.');
       launch(tenant, { id: generationId, startedAt: now }, document, bytes, log, answers);
       return { generationId, generationIds: [generationId], reusedIds: [] };
     },
@@ -261,6 +269,7 @@ export function planJobs(ctx: AppContext, service: AiService) {
         content,
         choices: answers.choices,
         corrections: answers.corrections,
+        rememberedRules: readWithRememberedRules(row.input),
       };
     },
 

@@ -113,3 +113,17 @@ export function withRemembered(answers: PlanAnswersBody, reading: RememberedRead
     },
   };
 }
+
+/**
+ * The generation's stored answers once the remembered rules were merged beneath them, marked so
+ * that the review can say so and a rerun does not look them up again.
+ */
+export const withRememberedMark = (answers: PlanAnswersBody) => ({ ...answers, rememberedRules: true });
+
+/** Whether a generation's stored answers carry the remembered rules' mark. */
+export const readWithRememberedRules = (input: unknown): boolean =>
+  (input as { rememberedRules?: unknown } | null)?.rememberedRules === true;
+
+/** Whether answers are a first reading's: nothing chosen, nothing corrected. */
+export const nothingAnswered = (answers: PlanAnswersBody): boolean =>
+  Object.keys(answers.choices).length === 0 && Object.keys(answers.corrections).length === 0;
