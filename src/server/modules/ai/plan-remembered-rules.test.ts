@@ -10,6 +10,7 @@ import type { TaskDto } from '../../../contracts/tasks.js';
 import { type Agent, createTestApp, json, type TestApp } from '../../testing/harness.js';
 import { multipartBody } from '../documents/documents.test-support.js';
 import { createProject } from './ai-test-support.js';
+import { REMEMBERED_NOTE } from './reading-rules.js';
 
 const PORCH = 'Covered porch upgrade';
 const PERGOLA = 'Timber pergola kit';
@@ -127,6 +128,8 @@ describe("a company's remembered reading rules", () => {
     expect(second.outcome.questions).toBeNull();
     const secondReading = await reading(a, second.generationId);
     expect(secondReading.rememberedRules).toBe(true);
+    expect(second.outcome.result?.notes).toContain(REMEMBERED_NOTE);
+    expect(firstPlanned.result?.notes).not.toContain(REMEMBERED_NOTE);
     expect(secondReading.corrections.lines).toMatchObject({
       [String(lineOf(SECOND, PORCH))]: { role: 'option' },
       [String(lineOf(SECOND, PERGOLA))]: { trade: 'exterior-finishes' },
