@@ -22,13 +22,16 @@ export function usePlanReviewed() {
       projectId: number;
       answers: PlanAnswersBody;
     }) => planReviewed(generationId, answers),
-    onSuccess: (_started, { generationId, projectId }) =>
-      Promise.all([
-        // The project page reads its generations again and so sees this one running.
-        queryClient.invalidateQueries({ queryKey: reviewKeys.projectPlans(projectId) }),
+    onSuccess: (_started, { generationId, projectId }) => {
+      // The project page's first look at its generations must be a fresh one: it follows a plan seen
+      // running, and reads the tasks again for one that ended just before (a stale copy would show
+      // this generation still waiting, and a plan that ends quickly would then never be drawn).
+      queryClient.removeQueries({ queryKey: reviewKeys.projectPlans(projectId), exact: true });
+      return Promise.all([
         // Read again when next opened (not now: the page is leaving, and reading the file costs).
         queryClient.invalidateQueries({ queryKey: [aiPaths.plan(generationId)], refetchType: 'none' }),
         queryClient.invalidateQueries({ queryKey: reviewKeys.reading(generationId), refetchType: 'none' }),
-      ]),
+      ]);
+    },
   });
 }

@@ -46,10 +46,11 @@ export const LedgerLineRow = memo(function LedgerLineRow({
   return (
     <div
       className={cn(
-        'grid gap-2 rounded-md border border-border px-3 py-2 text-sm sm:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] sm:items-center sm:gap-3',
+        'grid gap-2 rounded-md border border-border px-3 py-2 text-sm md:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] md:items-center md:gap-3 lg:grid-cols-1 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]',
         corrected && 'border-primary/50 bg-primary/5',
       )}
       data-line={n}
+      data-line-sheet={asRead.sheet}
       data-disposition={line.disposition}
     >
       <div className="grid min-w-0 gap-1">
@@ -69,7 +70,8 @@ export const LedgerLineRow = memo(function LedgerLineRow({
       </div>
       <div className="grid grid-cols-2 gap-2">
         <select
-          className={SELECT_CLASS}
+          // A line not planned has no trade: on a phone its role takes the whole width.
+          className={cn(SELECT_CLASS, !planned && 'col-span-2 md:col-span-1')}
           aria-label={`Role of line ${n}, ${short(asRead.text)}`}
           value={row.role ?? ''}
           onChange={(e) => onRole(n, (e.target.value || undefined) as CorrectedRole | undefined)}
@@ -99,7 +101,7 @@ export const LedgerLineRow = memo(function LedgerLineRow({
             ))}
           </select>
         ) : (
-          <span className="flex items-center px-2 text-xs text-muted-foreground">Not planned</span>
+          <span className="hidden items-center px-2 text-xs text-muted-foreground md:flex">Not planned</span>
         )}
       </div>
     </div>

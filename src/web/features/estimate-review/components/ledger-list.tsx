@@ -13,6 +13,9 @@ const ESTIMATED_ROW_PX = 76;
 /** Rows drawn beyond each edge of the window, so Tab always finds the next row drawn. */
 const OVERSCAN_ROWS = 6;
 
+/** A row scrolled to (by Tab) stops clear of the app's sticky header. */
+const ROW_CLASS = 'scroll-mt-20 scroll-mb-4';
+
 export interface LedgerHandlers {
   onRole: (line: number, role: CorrectedRole | undefined) => void;
   onTrade: (line: number, trade: string | undefined) => void;
@@ -63,7 +66,7 @@ export function LedgerList({
   ) : (
     <ol className="grid gap-1.5" aria-label="Ledger">
       {rows.map((row) => (
-        <li key={row.key}>
+        <li key={row.key} className={ROW_CLASS}>
           <Row row={row} currency={currency} handlers={handlers} />
         </li>
       ))}
@@ -108,6 +111,7 @@ function WindowedLedger({
         return row ? (
           <li
             key={row.key}
+            className={ROW_CLASS}
             data-index={item.index}
             ref={virtual.measureElement}
             aria-setsize={rows.length}

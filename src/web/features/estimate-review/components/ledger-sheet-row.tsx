@@ -20,7 +20,7 @@ export const LedgerSheetRow = memo(function LedgerSheetRow({
   return (
     <div
       className={cn(
-        'mt-3 grid gap-2 rounded-md bg-muted px-3 py-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] sm:items-center sm:gap-3',
+        'mt-3 grid gap-2 rounded-md bg-muted px-3 py-2 md:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] md:items-center md:gap-3 lg:grid-cols-1 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]',
         row.correction && 'ring-1 ring-primary/50',
       )}
       data-sheet={row.sheet}
@@ -41,7 +41,7 @@ export const LedgerSheetRow = memo(function LedgerSheetRow({
         value={row.correction ?? ''}
         onChange={(e) => onSheet(row.sheet, (e.target.value || undefined) as CorrectedSheet | undefined)}
       >
-        <option value="">Read this sheet as read</option>
+        <option value="">As read</option>
         {SHEET_OPTIONS.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -16,8 +16,9 @@ import { ReviewChoices } from './review-choices';
 import { ReviewCorrections } from './review-corrections';
 
 /**
- * The review itself: on the left (on top on a phone) the questions, the live reconciliation, the
- * document's total and options line, and "Plan this"; beside it the ledger, sheet by sheet. Planned,
+ * The review itself: on the left (on top on a phone) the questions, the document's total and options
+ * line, the live reconciliation and "Plan this" (these two stay in view while the ledger scrolls);
+ * beside it the ledger, sheet by sheet. Planned,
  * it goes back to the project's Gantt, where the project page follows the plan to its end.
  */
 export function ReviewBody({
@@ -67,18 +68,14 @@ export function ReviewBody({
           </span>
         }
       />
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start">
-        <aside
-          aria-label="Answers and figures"
-          className="grid min-w-0 gap-4 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto lg:p-1"
-        >
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
+        <aside aria-label="Answers and figures" className="grid min-w-0 content-start gap-4">
           <ReviewChoices
             choices={review.choices}
             answers={review.answers}
             currency={currency}
             onAnswer={review.answer}
           />
-          <ReconciliationPanel figures={figures} currency={currency} pending={review.pending} />
           <ReviewCorrections
             corrections={review.corrections}
             optionStarts={review.starts}
@@ -86,16 +83,20 @@ export function ReviewBody({
             onTotal={review.setTotal}
             onOptionsAfter={review.setAfter}
           />
-          <PlanThis
-            blocked={review.blocked}
-            reconciles={figures.status === 'reconciles'}
-            remember={review.remember}
-            onRemember={review.setRemember}
-            sending={plan.isPending}
-            onPlan={onPlan}
-          />
+          {/* The figures and "Plan this" stay in view beside a long ledger (below the app's header). */}
+          <div className="grid gap-4 lg:sticky lg:top-20">
+            <ReconciliationPanel figures={figures} currency={currency} pending={review.pending} />
+            <PlanThis
+              blocked={review.blocked}
+              reconciles={figures.status === 'reconciles'}
+              remember={review.remember}
+              onRemember={review.setRemember}
+              sending={plan.isPending}
+              onPlan={onPlan}
+            />
+          </div>
         </aside>
-        <section aria-labelledby="ledger-heading" className="grid min-w-0 gap-2">
+        <section aria-labelledby="ledger-heading" className="grid min-w-0 content-start gap-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <div>
               <h2 id="ledger-heading" className="text-lg font-semibold">

@@ -46,7 +46,7 @@ export function ReviewCorrections({
   return (
     <Card className="grid gap-4 p-4">
       <h2 className="text-base font-semibold">The whole document</h2>
-      <form className="grid gap-2" onSubmit={submit} aria-label="Document total">
+      <form className="grid gap-2" onSubmit={submit}>
         <Label htmlFor={totalId}>Document total</Label>
         <div className="flex gap-2">
           <Input

@@ -27,13 +27,13 @@ export const dispositionLabel = (disposition: string) =>
   DISPOSITION_LABELS[disposition as LineDisposition] ?? disposition;
 
 export const ROLE_LABELS: Record<CorrectedRole, string> = {
-  work: 'Work (planned as a task)',
-  allowance: 'Allowance (budget, no task)',
-  charge: 'Charge (markup, tax, fee)',
-  option: 'Option (not in the base bid)',
+  work: 'Work (a task)',
+  allowance: 'Allowance (no task)',
+  charge: 'Charge (markup, tax)',
+  option: 'Option (not in the bid)',
   exclusion: 'Excluded',
   recap: 'Recap of other lines',
-  ignore: 'Ignore (not an amount)',
+  ignore: 'Ignore (no amount)',
 };
 
 export const ROLE_OPTIONS = CORRECTED_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));

@@ -59,6 +59,18 @@ export function linePages(content: string): number[] {
 
 const PLANNED = new Set(['work', 'allowance']);
 
+/**
+ * A line the corrected reading no longer lists: a total the user's own total replaces (the reader
+ * then compares with that one), else a line shown as it was read.
+ */
+function setAsideNow(asRead: AsReadLine, corrections: EstimateCorrectionsBody): EstimateSourceLine {
+  const replaced = corrections.statedTotal != null && asRead.disposition === 'total';
+  return {
+    ...asRead,
+    reason: `${asRead.reason}${replaced ? '; your total is compared instead' : ' (as read)'}`,
+  };
+}
+
 /** The ledger's rows: a sheet's row, then its pages' and sections' headings and its lines. */
 export function ledgerRows(
   reading: Reading,
@@ -81,7 +93,7 @@ export function ledgerRows(
   const after = corrections.optionsAfter ?? null;
 
   for (const asRead of lines) {
-    const line = now.get(asRead.line) ?? asRead;
+    const line = now.get(asRead.line) ?? setAsideNow(asRead, corrections);
     const lineSheet = asRead.sheet ?? null;
     if (lineSheet !== sheet) {
       sheet = lineSheet;

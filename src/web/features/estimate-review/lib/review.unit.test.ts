@@ -121,10 +121,14 @@ describe('the review of a workbook of models', () => {
       difference: 0,
       status: 'reconciles',
     });
-    // The ledger keeps every line as read (the reader's "your total" line 0 is the panel's, not a row).
-    expect(ledgerRows(stated, linePages(TEXT), total).filter((r) => r.kind === 'line')).toHaveLength(
-      base.reading.asRead.filter((l) => l.line > 0).length,
-    );
+    // The ledger keeps every line as read (the reader's "your total" line 0 is the panel's, not a row),
+    // the sheet's own total among them, which the user's total replaces.
+    const statedRows = ledgerRows(stated, linePages(TEXT), total).filter((r) => r.kind === 'line');
+    expect(statedRows).toHaveLength(base.reading.asRead.filter((l) => l.line > 0).length);
+    const grand = lineOf('Grand Total', 'Birch 2400');
+    expect(statedRows.find((r) => r.kind === 'line' && r.asRead.line === grand)).toMatchObject({
+      line: { disposition: 'total', reason: expect.stringMatching(/your total is compared instead$/) },
+    });
   });
 
   it('marks where the options begin and sends the answers the generation asked', () => {

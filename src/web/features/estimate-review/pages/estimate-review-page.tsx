@@ -30,7 +30,9 @@ export function EstimateReviewPage() {
   const reading = usePlanReading(generationId);
   const generation = useReviewedGeneration(generationId);
 
-  if (reading.isPending || generation.isPending) {
+  // A copy read before the last plan of it (marked stale then) is not reviewed: its answers are old.
+  const refreshing = (reading.isStale && reading.isFetching) || (generation.isStale && generation.isFetching);
+  if (reading.isPending || generation.isPending || refreshing) {
     return (
       <div className="grid gap-6">
         <BackToProject projectId={projectId} />
@@ -56,7 +58,11 @@ export function EstimateReviewPage() {
   return (
     <div className="grid gap-6">
       <BackToProject projectId={reading.data.projectId} />
-      <ReviewBody reading={reading.data} generation={generation.data} />
+      <ReviewBody
+        key={`${reading.dataUpdatedAt}:${generation.dataUpdatedAt}`}
+        reading={reading.data}
+        generation={generation.data}
+      />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Download, FileText, Sparkles, Trash2, Upload } from 'lucide-react';
+import { Download, FileText, ListChecks, Sparkles, Trash2, Upload } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import type { PlanGenerationSummaryDto } from '@/contracts/ai';
 import { DOCUMENT_ACCEPT, type DocumentDto } from '@/contracts/documents';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -22,12 +23,43 @@ import { PlanProgressOverlay } from './plan-progress-overlay';
 import { usePlanGeneration } from './use-plan-generation';
 
 /**
+ * "Review the reading" of a document's latest generation that read it through (planned, or waiting
+ * for answers): the estimate review, line by line. Nothing for a document never planned.
+ */
+function ReviewReadingLink({
+  projectId,
+  doc,
+  generations,
+}: {
+  projectId: number;
+  doc: DocumentDto;
+  generations: readonly PlanGenerationSummaryDto[] | undefined;
+}) {
+  const generation = generations?.find(
+    (g) => g.documentId === doc.id && (g.status === 'succeeded' || g.status === 'needs-input'),
+  );
+  if (!generation) return null;
+  return (
+    <Button asChild variant="ghost" size="sm" className="order-last w-full sm:order-none sm:w-auto">
+      <Link
+        to={`/projects/${projectId}/plans/${generation.generationId}/review`}
+        aria-label={`Review the reading of ${doc.originalName}`}
+      >
+        <ListChecks aria-hidden="true" />
+        Review the reading
+      </Link>
+    </Button>
+  );
+}
+
+/**
  * A Documents panel: upload one or more files (to the project, or to one of its tasks), the list
  * with download links, and delete. On the project's panel, a readable estimate (PDF, image, Word,
  * spreadsheet, text) has "Generate plan": the stored file is read and planned with the progress
  * overlay, then the Gantt opens; when the project already has tasks, the user confirms first that
  * the plan's tasks are added to them, and a document already planned says that generating it again
- * adds nothing.
+ * adds nothing. A document planned (or waiting for answers) has "Review the reading": how its
+ * estimate was read, line by line.
  */
 export function DocumentsPanel({
   projectId,
@@ -160,6 +192,7 @@ export function DocumentsPanel({
                     </p>
                   </div>
                 </div>
+                {canPlan && <ReviewReadingLink projectId={projectId} doc={doc} generations={plans.data} />}
                 {canPlan && isReadableEstimate(doc.type) && (
                   <Button
                     variant="outline"

@@ -29,6 +29,13 @@ import {
 } from './plan-progress';
 import { PlanQuestionsForm } from './plan-questions-form';
 
+/** The review of the generation waiting for the user's answers (the one the overlay follows). */
+function reviewHrefOf(progress: PlanProgressDto | null): string | undefined {
+  return progress?.status === 'needs-input'
+    ? `/projects/${progress.projectId}/plans/${progress.generationId}/review`
+    : undefined;
+}
+
 /** The elapsed time since `since`, ticking every second until `until` is set. */
 function useElapsed(since: number, until: number | null): number {
   const [now, setNow] = useState(() => Date.now());
@@ -281,6 +288,12 @@ export function PlanProgressOverlay({
                 questions={currentFile.state.questions}
                 onAnswer={onAnswer}
                 onSkip={() => onAnswer(null)}
+                reviewHref={reviewHrefOf(serverProgress)}
+                reviewNote={
+                  remaining > 0
+                    ? `The ${remaining === 1 ? 'file after it stays' : `${remaining} files after it stay`} in the project's documents, to plan from there.`
+                    : undefined
+                }
               />
             )}
 

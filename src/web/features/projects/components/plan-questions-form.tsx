@@ -1,4 +1,6 @@
+import { ListChecks } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import type { PlanAnswersBody, PlanQuestionsDto } from '@/contracts/ai';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
@@ -22,6 +24,8 @@ function initialAnswers(questions: PlanQuestionsDto): Record<string, string> {
  * What the estimate asks before it is planned, inside the progress overlay: which bid column or
  * model to carry (with each option's total), whether to include an alternate, and, when the figures
  * do not add up to the document's total, the lines behind the difference and whether to plan anyway.
+ * With `reviewHref`, "Review the reading" opens the estimate's review (every line, corrected there);
+ * when the figures do not add up it is the form's first offer, before planning the lines as read.
  */
 export function PlanQuestionsForm({
   fileName,
@@ -29,12 +33,18 @@ export function PlanQuestionsForm({
   onAnswer,
   onSkip,
   skipLabel = 'Skip this file',
+  reviewHref,
+  reviewNote,
 }: {
   fileName: string;
   questions: PlanQuestionsDto;
   onAnswer: (answers: PlanAnswersBody) => void;
   onSkip: () => void;
   skipLabel?: string;
+  /** The estimate's review page, when it can be reviewed. */
+  reviewHref?: string | undefined;
+  /** A word beside the review's link (what happens to the rest of a run). */
+  reviewNote?: string | undefined;
 }) {
   const [answers, setAnswers] = useState(() => initialAnswers(questions));
   const [acceptMismatch, setAcceptMismatch] = useState(false);
@@ -85,6 +95,21 @@ export function PlanQuestionsForm({
 
       {mismatch && (
         <section aria-label="Figures that do not add up" className="grid gap-2 text-sm">
+          {reviewHref && (
+            <div className="grid gap-2 rounded-md border border-primary/40 bg-primary/5 p-3">
+              <p>
+                The figures do not reconcile. Review the reading to see every line and correct how it was read
+                (a line that is an option, a sheet that repeats another, the total).
+              </p>
+              <Button asChild className="w-full sm:w-fit">
+                <Link to={reviewHref}>
+                  <ListChecks aria-hidden="true" />
+                  Review the reading
+                </Link>
+              </Button>
+              {reviewNote && <p className="text-xs text-muted-foreground">{reviewNote}</p>}
+            </div>
+          )}
           <p>
             The lines read come to <strong className="tabular-nums">{money(mismatch.readTotal)}</strong>
             {mismatch.documentTotal !== null && (
@@ -120,7 +145,18 @@ export function PlanQuestionsForm({
         </section>
       )}
 
-      <div className="flex flex-wrap justify-end gap-2">
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        {reviewHref && !mismatch && (
+          <span className="mr-auto grid gap-0.5">
+            <Link
+              to={reviewHref}
+              className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              Review the reading
+            </Link>
+            {reviewNote && <span className="text-xs text-muted-foreground">{reviewNote}</span>}
+          </span>
+        )}
         <Button type="button" variant="outline" onClick={onSkip}>
           {skipLabel}
         </Button>

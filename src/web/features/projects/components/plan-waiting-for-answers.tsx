@@ -56,6 +56,11 @@ export function PlanWaitingForAnswers({ generation }: { generation: PlanGenerati
             onAnswer={(answers) => void answer(answers)}
             onSkip={() => setHidden(true)}
             skipLabel="Not now"
+            reviewHref={
+              generation.documentId === null
+                ? undefined
+                : `/projects/${generation.projectId}/plans/${generation.generationId}/review`
+            }
           />
         </fieldset>
       </Card>
