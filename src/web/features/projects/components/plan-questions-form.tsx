@@ -2,6 +2,7 @@ import { ListChecks } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import type { PlanAnswersBody, PlanQuestionsDto } from '@/contracts/ai';
+import { EstimateChoiceFieldset } from '@/web/components/estimate-choice-fieldset';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Label } from '@/web/components/ui/label';
@@ -60,37 +61,13 @@ export function PlanQuestionsForm({
   return (
     <form className="grid gap-4" aria-label={`Questions about ${fileName}`} onSubmit={submit}>
       {questions.choices.map((choice) => (
-        <fieldset key={choice.key} className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">{choice.question}</legend>
-          {(choice.kind === 'alternate'
-            ? [
-                { id: 'include', label: 'Include it in the plan', total: null },
-                { id: 'exclude', label: 'Leave it out', total: null },
-              ]
-            : choice.options
-          ).map((option) => (
-            <label
-              key={option.id}
-              className="flex cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5"
-            >
-              <input
-                type="radio"
-                name={choice.key}
-                value={option.id}
-                checked={answers[choice.key] === option.id}
-                onChange={() => setAnswers((a) => ({ ...a, [choice.key]: option.id }))}
-                className="accent-primary"
-              />
-              <span className="min-w-0 flex-1 break-words">
-                {option.label}
-                {option.id === choice.defaultOption ? (
-                  <span className="text-muted-foreground"> (suggested)</span>
-                ) : null}
-              </span>
-              {option.total !== null && <span className="tabular-nums">{money(option.total)}</span>}
-            </label>
-          ))}
-        </fieldset>
+        <EstimateChoiceFieldset
+          key={choice.key}
+          choice={choice}
+          answer={answers[choice.key]}
+          onAnswer={(option) => setAnswers((a) => ({ ...a, [choice.key]: option }))}
+          formatTotal={money}
+        />
       ))}
 
       {mismatch && (
