@@ -1,4 +1,4 @@
-import { RotateCcw } from 'lucide-react';
+import { Info, RotateCcw } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { PlanGenerationDto } from '@/contracts/ai';
 import type { PlanReadingDto } from '@/contracts/estimate-review';
@@ -68,6 +68,13 @@ export function ReviewBody({
           </span>
         }
       />
+      {reading.rememberedRules && (
+        <p className="flex items-start gap-2 rounded-md border border-border bg-muted px-3 py-2 text-sm">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          First read with your company’s rules for estimates of this layout: what they corrected is below, and
+          can be changed like your own corrections.
+        </p>
+      )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
         <aside aria-label="Answers and figures" className="grid min-w-0 content-start gap-4">
           <ReviewChoices
