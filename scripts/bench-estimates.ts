@@ -7,6 +7,8 @@
  *  - read, refused (the status and message), or waiting for an answer (the question's key);
  *  - the lines by role (the reader's ledger: work, allowance, charge, total, recap, other bids…);
  *  - the planned total against the document's own stated total, and the difference in %;
+ *  - the corrections the review needs before they reconcile (`correctionsToReconcile`: 0, a count
+ *    up to 3, `>3`, or `—` when the document states no total);
  *  - the plan: tasks, working days from the first start to the finish, links by type;
  *  - the time to read the file (the endpoint) and to plan it.
  *
@@ -19,6 +21,7 @@ import { cpus, loadavg } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { GeneratedPlanDto, ParsePdfResponse } from '../src/contracts/ai.js';
+import { type CorrectionsNeeded, correctionsToReconcile } from '../src/domain/estimate/correction-search.js';
 import { readEstimate } from '../src/domain/estimate/index.js';
 import type { EstimateDocument } from '../src/domain/estimate/types.js';
 import { parseDependencies } from '../src/domain/schedule/dependencies.js';
@@ -84,6 +87,9 @@ function linksOf(plan: GeneratedPlanDto): string {
   return [...counts].map(([type, n]) => `${type} ${n}`).join(', ') || 'none';
 }
 
+const correctionsText = (c: CorrectionsNeeded) =>
+  c.status === 'no-total' ? '—' : c.status === 'beyond' ? `>${c.steps}` : String(c.steps);
+
 const money = (n: number | null | undefined) =>
   n === null || n === undefined ? '—' : n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
@@ -110,6 +116,7 @@ try {
       'planned',
       'stated',
       'diff %',
+      'corrections',
       'tasks',
       'work days',
       'links',
@@ -134,7 +141,7 @@ try {
     if (parsedRes.statusCode !== 200) {
       const message = (parsedRes.json() as { message?: string }).message ?? '';
       console.log(
-        `${fileName} | refused ${parsedRes.statusCode}: ${message.slice(0, 80)} | | | | | | | | ${readMs.toFixed(0)} |`,
+        `${fileName} | refused ${parsedRes.statusCode}: ${message.slice(0, 80)} | | | | | | | | | ${readMs.toFixed(0)} |`,
       );
       continue;
     }
@@ -177,6 +184,7 @@ try {
         money(compared),
         money(against),
         diff,
+        correctionsText(correctionsToReconcile(parsed.content)),
         plan?.tasks.length ?? '—',
         plan ? workingDays(plan) : '—',
         plan ? linksOf(plan) : '—',
