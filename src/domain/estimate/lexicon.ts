@@ -800,20 +800,37 @@ export function tradeLabel(trade: Trade): string {
   return TRADE_LABELS[trade];
 }
 
+/**
+ * The words that open a percentage add-on line, however it is punctuated: `Add`, `Add for`,
+ * `Add :`, `Add:`, `Add @ 7 % for`, `Add : 1% for`, `Add 3%`. What follows them says whether the
+ * line is a charge, an allowance or work priced as a share (`Add @ 7 % for Electrification`).
+ */
+const ADD_ON = String.raw`add(?:\s+(?:for|on))?\s*[:\-–]?\s*`;
+const ADD_ON_PREFIX = String.raw`${ADD_ON}(?:@\s*)?(?:[\d.]+\s*%\s*(?:for|on|of|towards)?\s*)?`;
+
+/** The percentage an add-on line opens with (`Add : 1% for …`, `Add @ 7 %`, `Add 3%`), as its first group. */
+export const ADD_ON_PERCENT_RE = new RegExp(String.raw`^${ADD_ON}(?:@\s*)?([\d.]+)\s*%`, 'i');
+
 /** Lines that are not work: overheads, profit, tax, fees, bonds, insurance, prorata and the like. */
-export const CHARGE_RE =
-  /^(?:add(?:\s+for|\s+on)?\s*(?:@\s*[\d.]+\s*%\s*(?:for|on|of)?\s*)?|less\s+|plus\s+)?(?:(?:contractor'?s?|general contractor'?s?|gc|builder'?s?|sub(?:contractor)?'?s?|trade)\s+)?(?:overheads?(?:\s*(?:&|and)\s*profit)?|o\s*&\s*p\b|oh\s*&\s*p\b|ohp\b|profit|mark[- ]?up|fees?\b|contractor fee|management fee|design fee|architect\w*\s+fees?|engineering fees?|sales tax|use tax|taxes|tax\b|gst\b|vat\b|cgst|sgst|igst|labou?r cess|cess\b|bonds?\b|performance bond|payment bond|bid bond|insurance|builder'?s risk|liability insurance|pro[- ]?rata|prorata|centage|quality (?:control|assurance)|q\.?\s?c\.?\b|w\.?\s?c\.? establishment|establishment|work[- ]charged establishment|escalation|discount|rounding|round[- ]?off|financ(?:e|ing) charges?|permit (?:processing|expediting) fee|gastos generales|beneficio industrial|i\.\s?v\.\s?a\.?|iva\b|impuestos?\b)/i;
+export const CHARGE_RE = new RegExp(
+  String.raw`^(?:${ADD_ON_PREFIX}|less\s+|plus\s+)?` +
+    /(?:(?:contractor'?s?|general contractor'?s?|gc|builder'?s?|sub(?:contractor)?'?s?|trade)\s+)?(?:overheads?(?:\s*(?:&|and)\s*profit)?|o\s*&\s*p\b|oh\s*&\s*p\b|ohp\b|profit|mark[- ]?up|fees?\b|contractor fee|management fee|design fee|architect\w*\s+fees?|engineering fees?|sales tax|use tax|taxes|tax\b|gst\b|vat\b|cgst|sgst|igst|labou?r cess|cess\b|bonds?\b|performance bond|payment bond|bid bond|insurance|builder'?s risk|liability insurance|pro[- ]?rata|prorata|centage|quality (?:control|assurance)|q\.?\s?c\.?\b|w\.?\s?c\.? establishment|establishment|work[- ]charged establishment|escalation|discount|rounding|round[- ]?off|financ(?:e|ing) charges?|permit (?:processing|expediting) fee|gastos generales|beneficio industrial|i\.\s?v\.\s?a\.?|iva\b|impuestos?\b)/
+      .source,
+  'i',
+);
+
+const ALLOWANCE_RE = new RegExp(
+  `^(?:${ADD_ON_PREFIX})?` +
+    /(?:owner'?s?\s+|design\s+|construction\s+|project\s+)?(?:allowances?|contingenc(?:y|ies)|provisional sums?|p\.?\s?c\.? sums?|prime cost sums?|imprevistos|partidas? alzadas? a justificar)\b/
+      .source,
+);
 
 /** Allowances and contingencies: budget, not a task. */
 export function isAllowance(description: string, unit: string | null): boolean {
   const t = normalise(description);
   if (/\bcontingency bid item\b/.test(t)) return unit?.toLowerCase() === 'al';
   if (unit && /^(?:al|allow\.?|allowance)$/i.test(unit.trim())) return true;
-  return (
-    /^(?:add\s+(?:for\s+)?(?:@\s*[\d.]+\s*%\s*(?:for\s+)?)?)?(?:owner'?s?\s+|design\s+|construction\s+|project\s+)?(?:allowances?|contingenc(?:y|ies)|provisional sums?|p\.?\s?c\.? sums?|prime cost sums?|imprevistos|partidas? alzadas? a justificar)\b/.test(
-      t,
-    ) || /\ballowances?\b|\bcontingenc(?:y|ies)\b|\bimprevistos\b/.test(t)
-  );
+  return ALLOWANCE_RE.test(t) || /\ballowances?\b|\bcontingenc(?:y|ies)\b|\bimprevistos\b/.test(t);
 }
 
 /** Total and subtotal lines. */

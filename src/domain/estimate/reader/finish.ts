@@ -55,29 +55,81 @@ export function dropUnpriced(st: ReaderState): void {
   }
 }
 
+const equalAmount = (a: number, b: number) => Math.abs(a - b) <= Math.max(1.5, b * 0.0005);
+
+/** What a summary line can restate of another sheet: the sum of its items, or its own stated total. */
+interface SheetFigure {
+  sheet: string;
+  label: string;
+  value: number;
+}
+
+/**
+ * Each itemised sheet's figures: its items' sum and the totals it states itself (`Total of Part - I
+ * 53932714`), which count lines the reader does not plan as work (an allowance within the part).
+ */
+function sheetFigures(st: ReaderState, groups: readonly Group[]): SheetFigure[] {
+  const figures: SheetFigure[] = [];
+  for (const g of groups) {
+    const sheet = g.items[0]?.sheet;
+    if (sheet && g.items.length >= 2 && g.items.every((d) => d.sheet === sheet))
+      figures.push({ sheet, label: g.label, value: g.sum });
+  }
+  const itemised = new Set(figures.map((f) => f.sheet));
+  for (const t of st.totals)
+    if (t.sheet && itemised.has(t.sheet) && t.value !== null && t.value > 0)
+      figures.push({ sheet: t.sheet, label: `"${t.description}" (sheet "${t.sheet}")`, value: t.value });
+  return figures;
+}
+
+const restatedBy = (d: Draft, figures: readonly SheetFigure[]) =>
+  d.amount === null
+    ? undefined
+    : figures.find((f) => f.sheet !== d.sheet && equalAmount(d.amount ?? 0, f.value));
+
+/**
+ * Summary sheets: named or titled so (`Gen-Abst`, `General Abstract`, `Summary`), or known by what
+ * they hold — two lines or more, each restating a different other sheet's figure (a general abstract
+ * listing the parts' totals under any name).
+ */
+function summarySheets(st: ReaderState, candidates: readonly Draft[], figures: readonly SheetFigure[]) {
+  const sheets = new Set([...st.sheetKinds].filter(([, kind]) => kind === 'general').map(([name]) => name));
+  const restated = new Map<string, Set<string>>();
+  for (const d of candidates) {
+    const f = d.sheet ? restatedBy(d, figures) : undefined;
+    if (!d.sheet || !f) continue;
+    restated.set(d.sheet, (restated.get(d.sheet) ?? new Set()).add(f.sheet));
+  }
+  for (const [sheet, others] of restated) if (others.size >= 2) sheets.add(sheet);
+  return sheets;
+}
+
 /** Summary lines rolling up a section that is itemised elsewhere in the document. */
 export function markRollups(st: ReaderState, problems: EstimateProblem[]): Group[] {
   const items = live(st.drafts);
   const groups = groupSums(items);
+  const candidates = items.filter((d) => d.amountOnly && d.kind === 'work' && d.percent === null);
+  const figures = sheetFigures(st, groups);
+  const summaries = summarySheets(st, candidates, figures);
   const rollups: Draft[] = [];
-  for (const d of items) {
-    if (!d.amountOnly || d.kind !== 'work' || d.percent !== null) continue;
+  for (const d of candidates) {
     // Equal to a group's sum is not enough (a lump sum may equal two other lines by chance): the
     // line must sit on a summary sheet or name what it rolls up.
-    const summary = d.sheet !== null && st.sheetKinds.get(d.sheet) === 'general';
-    const match = groups.find(
-      (g) =>
-        g.items.length >= 2 &&
-        !g.items.includes(d) &&
-        ((d.amount !== null &&
-          Math.abs(g.sum - d.amount) <= Math.max(1.5, d.amount * 0.0005) &&
-          (summary || sharesWord(d.description, g.label))) ||
-          (d.broken && labelsMatch(d.description, g.label))),
-    );
+    const summary = d.sheet !== null && summaries.has(d.sheet);
+    const match =
+      groups.find(
+        (g) =>
+          g.items.length >= 2 &&
+          !g.items.includes(d) &&
+          ((d.amount !== null &&
+            equalAmount(g.sum, d.amount) &&
+            (summary || sharesWord(d.description, g.label))) ||
+            (d.broken && labelsMatch(d.description, g.label))),
+      ) ?? (summary ? restatedBy(d, figures) : undefined);
     if (!match) continue;
     d.rollup = true;
     rollups.push(d);
-    if (d.broken)
+    if (d.broken && 'sum' in match)
       problems.push({
         code: 'broken-total',
         message: `${where(d.sheet, d.line)}: "${short(d.description)}" reads #REF!; its items in ${match.label} add up to ${formatMoney(match.sum, null)}.`,

@@ -6,8 +6,9 @@ import { CHARGE_RE, isAllowance, normalise } from '../lexicon.js';
 import { roundMoney } from '../numbers.js';
 import { afterTotalKind } from './alternates.js';
 import type { Draft, LineContext, ReaderState } from './state.js';
-import { assign, canonicalUnit, near, pricedTable, roundQty } from './table.js';
+import { type Assigned, assign, canonicalUnit, near, pricedTable, roundQty } from './table.js';
 import { percentOf } from './text-lines.js';
+import { where } from './util.js';
 
 const SUB_CODE_RE = /^(?:[a-z]\.?|\(?[a-z]{1,2}\)|\(?[ivx]{1,5}\)|\d{1,3}\.\d{1,3}(?:\.\d{1,3})*)$/i;
 const SOFT_COST_RE = /\bsoft ?costs?\b|\bindirect costs?\b|\bowner'?s? costs?\b|\bprofessional fees\b/i;
@@ -43,13 +44,32 @@ function withParent(st: ReaderState, ctx: LineContext): string | null {
   return parentDesc ?? ownText;
 }
 
+/**
+ * An item row whose words cell is a spreadsheet error (`24  #REF!  581  250  145250`): its figures
+ * still price it — quantity × rate = amount, as the sheet's total counts it — so it is work, named
+ * by its number, with a note saying its words could not be read.
+ */
+function brokenWordsItem(st: ReaderState, ctx: LineContext, assigned: Assigned): string | null {
+  const { row, lineNo } = ctx;
+  const errorAt = row.elements.findIndex((e) => e.kind === 'error');
+  const error = row.elements[errorAt];
+  if (error?.kind !== 'error' || errorAt > (row.numbers[0]?.index ?? 0)) return null;
+  const { quantity: q, unitCost: r, amount: a } = assigned;
+  if (q === null || r === null || a === null || q <= 0 || r <= 0 || !near(q * r, a)) return null;
+  const name = row.code ? `Item ${row.code}` : 'An item';
+  st.notes.push(
+    `${where(st.sheet, lineNo)}: ${name}'s description reads ${error.raw}; its figures (${q} × ${r} = ${a}) are read as work.`,
+  );
+  return `${name} (its description reads ${error.raw})`;
+}
+
 export function handlePricedLine(st: ReaderState, ctx: LineContext): boolean {
   const { row, positional, lineNo, desc: ownText } = ctx;
   const assigned = positional?.assigned ?? assign(row, st.table);
   if (row.errors > 0) st.brokenCells += row.errors;
   // The figures line of a bill item head: the head's title and unit, its description for the trade.
   const head = st.parent?.title && !ownText ? st.parent : null;
-  const description = head?.title ?? withParent(st, ctx);
+  const description = head?.title ?? (withParent(st, ctx) || brokenWordsItem(st, ctx, assigned));
   if (!description) return true;
 
   const percent = percentOf(ownText, row);

@@ -3,20 +3,19 @@
  * totals and subtotals (money or a measured item's quantity), and text-only lines (a section
  * heading, the parent of the sub-rows below it, a percentage addition whose figures follow).
  */
-import { CHARGE_RE, isAllowance, normalise, totalKind } from '../lexicon.js';
+import { ADD_ON_PERCENT_RE, CHARGE_RE, isAllowance, normalise, totalKind } from '../lexicon.js';
 import type { Row } from '../rows.js';
 import { partsTotal } from './components.js';
 import { type ChargeLine, type Draft, type LineContext, newDraft, type ReaderState } from './state.js';
 import { canonicalUnit } from './table.js';
 
-const PERCENT_TEXT_RE =
-  /@\s*([\d.]+)\s*%|\b([\d.]+)\s*%\s*(?:of|on|for|over)\b|^add\s+(?:@\s*)?([\d.]+)\s*%/i;
+const PERCENT_TEXT_RE = /@\s*([\d.]+)\s*%|\b([\d.]+)\s*%\s*(?:of|on|for|over)\b/i;
 
 export function percentOf(text: string, row: Row): number | null {
   const cellPercent = row.numbers.find((n) => n.percent);
   if (cellPercent) return cellPercent.value;
-  const m = PERCENT_TEXT_RE.exec(text);
-  const v = m ? Number(m[1] ?? m[2] ?? m[3]) : Number.NaN;
+  const m = PERCENT_TEXT_RE.exec(text) ?? ADD_ON_PERCENT_RE.exec(text);
+  const v = m ? Number(m[1] ?? m[2]) : Number.NaN;
   return Number.isFinite(v) && v > 0 && v <= 100 ? v : null;
 }
 
