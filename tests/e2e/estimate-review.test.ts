@@ -7,131 +7,38 @@
  * work the review left. Also on a phone with the keyboard only, and a 2,000-line estimate whose
  * ledger is windowed, reads again quickly and stays reachable by Tab.
  */
-import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, WORK_TIMEOUT_MS } from './support/browser';
+import {
+  birchFigures,
+  COPY,
+  createProject,
+  expectFigures,
+  figure,
+  line,
+  MODEL_LINES,
+  modelsWorkbook,
+  tasksCost,
+  uploadAndGenerate,
+  XLSX,
+} from './support/estimate-review';
 import { shot } from './support/shots';
 import { browserSuite, expectAccessible, signUpWithCompany, uniqueEmail } from './support/suite';
 
 const suite = browserSuite();
 
 const FILE = 'model-budgets.xlsx';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const MODELS = [
-  { name: 'Aspen 1800', scale: 1 },
-  { name: 'Birch 2400', scale: 1.4 },
-  { name: 'Cedar 3100', scale: 1.9 },
-];
-const LINES: [string, number][] = [
-  ['Foundations and slab', 24_000],
-  ['Wood framing', 46_000],
-  ['Roofing', 14_000],
-  ['Drywall', 12_000],
-  ['Covered porch upgrade', 8_000],
-];
-const COPY = 'Birch 2400 (bank copy)';
-const BIRCH = 1.4;
 /** The chosen model's figures, from the workbook's own lines. */
-const BIRCH_TOTAL = LINES.reduce((sum, [, amount]) => sum + amount * BIRCH, 0);
-const PORCH = (LINES.find(([what]) => what === 'Covered porch upgrade')?.[1] ?? 0) * BIRCH;
-const BIRCH_WITHOUT_PORCH = BIRCH_TOTAL - PORCH;
-
-/**
- * The workbook: a summary of the models' prices, one sheet per model (each a whole estimate with its
- * grand total, the porch upgrade in it), and the bank's copy of the Birch sheet with its framing in
- * two lines (so it is no line-for-line repeat the reader would notice on its own).
- */
-async function modelsWorkbook(): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const summary = book.addWorksheet('Summary');
-  summary.addRow(['Model', 'Price']);
-  for (const m of MODELS) summary.addRow([m.name, BIRCH_TOTAL * (m.scale / BIRCH)]);
-  for (const { name, scale } of MODELS) {
-    const sheet = book.addWorksheet(name);
-    sheet.addRow(['Description', 'Qty', 'Unit', 'Rate', 'Amount']);
-    for (const [what, amount] of LINES) sheet.addRow([what, 1, 'LS', amount * scale, amount * scale]);
-    sheet.addRow(['Grand Total', null, null, null, (BIRCH_TOTAL / BIRCH) * scale]);
-  }
-  const copy = book.addWorksheet(COPY);
-  copy.addRow(['Description', 'Qty', 'Unit', 'Rate', 'Amount']);
-  for (const [what, amount] of LINES) {
-    if (what !== 'Wood framing') copy.addRow([what, 1, 'LS', amount * BIRCH, amount * BIRCH]);
-    else {
-      copy.addRow(['Wood framing - walls', 1, 'LS', 40_000, 40_000]);
-      copy.addRow(['Wood framing - roof', 1, 'LS', amount * BIRCH - 40_000, amount * BIRCH - 40_000]);
-    }
-  }
-  copy.addRow(['Grand Total', null, null, null, BIRCH_TOTAL]);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-async function createProject(page: Page, name: string): Promise<number> {
-  const created = await page.request.post('/api/projects', {
-    data: {
-      name,
-      client: 'Hollis Family',
-      type: 'Residential',
-      budget: '150000',
-      startDate: '2027-03-01',
-      endDate: '2027-11-30',
-    },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
-}
-
-/** A figure of the reconciliation panel, as the page holds it. */
-async function figure(page: Page, name: string): Promise<number | null> {
-  const value = await page.locator(`[data-figure="${name}"]`).getAttribute('data-value');
-  return value === '' || value === null ? null : Number(value);
-}
-
-/** Waits until the reconciliation shows these figures, read again for the current corrections. */
-async function expectFigures(
-  page: Page,
-  want: { planned: number; against: number | null; difference: number | null; status: string },
-): Promise<void> {
-  const panel = page.locator('[data-reconciliation]');
-  await expect.poll(() => panel.getAttribute('data-reconciliation')).toBe(want.status);
-  await expect.poll(() => figure(page, 'planned')).toBeCloseTo(want.planned, 2);
-  expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
-  expect(await figure(page, 'read')).toBeCloseTo(want.planned, 2);
-  expect(await figure(page, 'against')).toBe(want.against);
-  const difference = await figure(page, 'difference');
-  if (want.difference === null) expect(difference).toBeNull();
-  else expect(difference).toBeCloseTo(want.difference, 2);
-}
-
-async function tasksCost(page: Page, projectId: number): Promise<number> {
-  const tasks = (await (await page.request.get(`/api/projects/${projectId}/tasks`)).json()) as {
-    estimatedCost: string | null;
-  }[];
-  return tasks.reduce((sum, task) => sum + Number(task.estimatedCost ?? 0), 0);
-}
-
-/** A line of the ledger, by its sheet and its words. */
-const line = (page: Page, sheet: string, text: string) =>
-  page.locator(`[data-line][data-line-sheet="${sheet}"]`).filter({ hasText: text });
+const { total: BIRCH_TOTAL, porch: PORCH, withoutPorch: BIRCH_WITHOUT_PORCH } = birchFigures(MODEL_LINES);
 
 describe('the estimate review', () => {
   it('opens from the question, follows each correction with the figures, and plans what it shows', async () => {
     const { page } = await suite.open(DESKTOP);
     await signUpWithCompany(page, { email: uniqueEmail('review') });
     const projectId = await createProject(page, 'Lot 9 Birch');
-    await page.goto(`/projects/${projectId}`);
-    await page
-      .getByLabel('Add files')
-      .setInputFiles({ name: FILE, mimeType: XLSX, buffer: await modelsWorkbook() });
-    await page.getByRole('button', { name: 'Upload' }).click();
-    const documents = page.getByRole('list', { name: 'Documents' });
-    await documents.getByRole('button', { name: `Generate plan from ${FILE}` }).click();
-
     // The overlay asks which model; the review is a link away.
-    const questions = page
-      .locator('[data-plan-overlay]')
-      .getByRole('form', { name: `Questions about ${FILE}` });
-    await questions.waitFor({ timeout: WORK_TIMEOUT_MS });
+    const { documents, questions } = await uploadAndGenerate(page, projectId, FILE, await modelsWorkbook());
     await shot(page, 'estimate-review-from-questions', { fullPage: false });
     await questions.getByRole('link', { name: 'Review the reading' }).click();
     await page.waitForURL(new RegExp(`/projects/${projectId}/plans/\\d+/review$`));
