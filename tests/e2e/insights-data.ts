@@ -87,6 +87,9 @@ export async function seedInsights(page: Page): Promise<SeededInsights> {
     projectId: harborId,
     name: 'Roof',
     duration: 10,
+    // Dated by the schedule from its link: typed dates on a linked task must be ones it can keep.
+    startDate: undefined,
+    endDate: undefined,
     dependencies: JSON.stringify([{ taskId: frameId, type: 'FS', lagDays: 0 }]),
   });
   const windowsId = await task({ projectId: harborId, name: 'Install windows', duration: 5 });
@@ -100,9 +103,10 @@ export async function seedInsights(page: Page): Promise<SeededInsights> {
     projectId: lakesideId,
     name: 'Rough-in electrical',
     duration: 4,
-    startDate: shiftDay(today, 10),
-    endDate: shiftDay(today, 14),
-    // Held to its planned start, so scheduling does not pull it back to the project's start.
+    // Held to its planned start, so scheduling does not pull it back to the project's start (the
+    // schedule dates it from there, on working days).
+    startDate: undefined,
+    endDate: undefined,
     startNoEarlierThan: shiftDay(today, 10),
     assignedContactId: volt.id,
   });

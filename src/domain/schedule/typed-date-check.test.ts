@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CALENDAR } from './calendar.js';
-import { actualStartAheadOf, checkTypedDates, type TypedDateTask } from './typed-date-check.js';
+import {
+  actualStartAheadOf,
+  checkNewTaskDates,
+  checkTypedDates,
+  type TypedDateTask,
+} from './typed-date-check.js';
 import type { PredecessorDates } from './typed-task-dates.js';
 
 // Permits Mon 2 – Fri 13 March 2026; Framing (5 days, after Permits) Mon 16 – Fri 20 March.
@@ -69,6 +74,71 @@ describe('checkTypedDates', () => {
     ],
   ] as const)('%s', (_, task, typed, change, problems) => {
     const check = checkTypedDates(DEFAULT_CALENDAR, task, preds, typed);
+    expect(check.problems.map((p) => [p.field, p.nearest])).toEqual(problems);
+    if (problems.length === 0) expect(check.change).toEqual(change);
+    for (const p of check.problems) expect(p.reason.length).toBeGreaterThan(10);
+  });
+});
+
+describe('checkNewTaskDates', () => {
+  // A new task defaults to the day it is created; here that is Monday 16 March, 7 days long.
+  const fresh = (over: Partial<TypedDateTask> = {}) =>
+    framing({ duration: 7, endDate: '2026-03-23', ...over });
+  it.each([
+    [
+      'the start it is created on is kept as a constraint too',
+      fresh(),
+      { startDate: '2026-03-16' },
+      { startNoEarlierThan: '2026-03-16' },
+      [],
+    ],
+    [
+      'both dates: a constraint and the working days between them',
+      fresh(),
+      { startDate: '2026-03-17', endDate: '2026-03-24' },
+      { startNoEarlierThan: '2026-03-17', duration: 6 },
+      [],
+    ],
+    [
+      'a start its link forbids',
+      fresh(),
+      { startDate: '2026-03-12', endDate: '2026-03-20' },
+      {},
+      [['startDate', '2026-03-16']],
+    ],
+    [
+      'a Saturday start and a Sunday due date',
+      fresh({ dependencies: [] }),
+      { startDate: '2026-03-21', endDate: '2026-03-29' },
+      {},
+      [
+        ['startDate', '2026-03-23'],
+        ['endDate', '2026-03-30'],
+      ],
+    ],
+    [
+      'a due date alone counts from the default start',
+      fresh({ dependencies: [] }),
+      { endDate: '2026-03-20' },
+      { duration: 5 },
+      [],
+    ],
+    [
+      'a task created started: its start is its actual start, not a constraint',
+      fresh({ dependencies: [], actualStart: '2026-03-14' }),
+      { startDate: '2026-03-14', endDate: '2026-03-20' },
+      { duration: 5 },
+      [],
+    ],
+    [
+      'materials expected later hold the start',
+      fresh({ dependencies: [], materialsDate: '2026-03-19' }),
+      { startDate: '2026-03-17' },
+      {},
+      [['startDate', '2026-03-19']],
+    ],
+  ] as const)('%s', (_, task, typed, change, problems) => {
+    const check = checkNewTaskDates(DEFAULT_CALENDAR, task, preds, typed);
     expect(check.problems.map((p) => [p.field, p.nearest])).toEqual(problems);
     if (problems.length === 0) expect(check.change).toEqual(change);
     for (const p of check.problems) expect(p.reason.length).toBeGreaterThan(10);

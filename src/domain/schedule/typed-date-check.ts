@@ -219,6 +219,41 @@ export function checkTypedDates(
 }
 
 /**
+ * Checks the dates typed for a new task. Every typed date is new, so each is checked: a start (unless
+ * the task is created already started, when the typed start is its actual start, a fact the schedule
+ * keeps) against the calendar, the links and the materials; a due date against the start (typed, or
+ * the default `task.startDate`), the calendar and the finish links. With no problem, `change` is what
+ * to save: the typed start as its start-no-earlier-than day, the due date as the working days to it.
+ */
+export function checkNewTaskDates(
+  calendar: WorkCalendar,
+  task: TypedDateTask,
+  predecessors: ReadonlyMap<number, PredecessorDates>,
+  typed: { startDate?: IsoDate | undefined; endDate?: IsoDate | undefined },
+): TypedDateCheck {
+  const problems: TypedDateProblem[] = [];
+  const change: TypedDatesChange = {};
+  let start = typed.startDate ?? task.startDate;
+  const duration =
+    typed.endDate !== undefined && typed.endDate >= start
+      ? workingDaysInclusive(calendar, start, typed.endDate)
+      : task.duration;
+  if (typed.startDate !== undefined && !task.actualStart) {
+    const problem = startProblem(calendar, task, duration, predecessors, typed.startDate);
+    if (problem) {
+      problems.push(problem);
+      start = problem.nearest;
+    } else change.startNoEarlierThan = typed.startDate;
+  }
+  if (typed.endDate !== undefined) {
+    const problem = endProblem(calendar, task, predecessors, start, typed.endDate);
+    if (problem) problems.push(problem);
+    else change.duration = duration;
+  }
+  return { change, problems };
+}
+
+/**
  * The predecessors an actual start on `date` puts the task ahead of: a finish-to-start predecessor
  * planned to finish on or after that day, or a start-to-start one planned to start after it. The
  * schedule keeps an actual start whatever the links say, so a prompt names them before it is saved.

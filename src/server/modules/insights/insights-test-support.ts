@@ -42,7 +42,8 @@ export async function seedCompany(agent: Agent, name = 'Harbor Clinic'): Promise
     progress: 20,
   });
   const roof = await post(agent, '/api/tasks', {
-    ...base,
+    // Dated by the schedule from its link (the two working weeks after the framing).
+    projectId: project.id,
     name: 'Roof',
     duration: 10,
     dependencies: JSON.stringify([{ taskId: frame.id, type: 'FS', lagDays: 0 }]),

@@ -9,6 +9,7 @@ import { actualsOf, checkMaterialsBeforeStart } from './task-progress.js';
 import { materialsConstraint, overriddenFields, type TaskChange } from './task-scheduling.js';
 import { followFinish, rescheduled, type TaskWrites } from './task-writes.js';
 import { type NewTask, tasksRepo } from './tasks.repo.js';
+import { newTaskDateValues, requireTypedDatesKept, typedDays } from './typed-dates.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A new task is due this long after it starts. */
@@ -79,30 +80,56 @@ async function newTaskValues(
 }
 
 /**
+ * The typed dates of a task that joins the network are kept as typed or refused (422
+ * `date_not_allowed`, as an edit's are), never replaced by the schedule's: a typed start becomes the
+ * task's start-no-earlier-than day, a typed due date its duration in working days. Fields the body
+ * sets itself (`startNoEarlierThan`, `duration`) win.
+ */
+async function keepTypedDates(
+  tx: Db,
+  companyId: number,
+  values: NewTask,
+  calendar: unknown,
+  typed: { startDate?: string; endDate?: string },
+  body: CreateTaskBody,
+): Promise<void> {
+  const kept = await newTaskDateValues(tx, companyId, values, calendar, typed);
+  if (body.startNoEarlierThan === undefined && kept.startNoEarlierThan !== undefined) {
+    values.startNoEarlierThan = kept.startNoEarlierThan;
+  }
+  if (body.duration === undefined && kept.duration !== undefined) values.duration = kept.duration;
+}
+
+/**
  * A new task with defaults for whatever the body leaves out: phase Planning, progress 0 and the
  * status it gives (not-started), not critical, start now, due 7 days later, duration from the
  * dates, an empty checklist. The project's schedule lock is taken first. A task created with
- * dependencies or a start constraint joins the project's network: the project is re-scheduled in
- * the same transaction, and the task is answered with the dates the schedule gave it. Either way
- * the project's end date ends on the latest task finish.
+ * dependencies or a start constraint (its own, or its materials' expected delivery) joins the
+ * project's network: the project is re-scheduled in the same transaction and the task is answered
+ * with the dates the schedule gave it, which are the typed ones (typed dates it would not keep refuse
+ * the whole write). A task that does not join keeps its dates as sent. Either way the project's end
+ * date ends on the latest task finish.
  */
 export function createTask(writes: TaskWrites, tenant: Tenant, body: CreateTaskBody): Promise<TaskChange> {
   const { db } = writes.ctx;
   const { companyId } = tenant;
   return db.transaction(async (tx) => {
     // The project's schedule lock first: the new task may move the project's finish (its end date).
-    await writes.schedule.lockProject(tx, companyId, body.projectId);
+    const { calendar } = await writes.schedule.lockProject(tx, companyId, body.projectId);
     const values = await newTaskValues(tx, writes, tenant, body);
-    const row = await tasksRepo.insert(tx, companyId, values);
     const joins =
       values.dependencies !== null ||
       values.startNoEarlierThan !== null ||
       materialsConstraint(values) !== null;
+    const typed = joins ? typedDays(body) : null;
+    if (typed) await keepTypedDates(tx, companyId, values, calendar, typed, body);
+    const row = await tasksRepo.insert(tx, companyId, values);
     if (!joins) {
       await followFinish(tx, tenant, body.projectId);
       return { task: row, rescheduled: false, overridden: [] };
     }
     const task = await rescheduled(writes, tx, tenant, row);
+    if (typed) requireTypedDatesKept(task, typed);
     await followFinish(tx, tenant, body.projectId);
     return { task, rescheduled: true, overridden: overriddenFields(asked(body, values), task) };
   });

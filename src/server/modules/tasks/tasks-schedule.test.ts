@@ -96,14 +96,8 @@ describe('re-scheduling after a task edit', () => {
     expect(json(linked)).toMatchObject({ startDate: day('2026-03-04'), endDate: day('2026-03-04') });
     expect((await projectTasks(projectId)).get(dig.id)?.startDate).toBe(day('2026-03-02'));
 
-    const cure = await newTask(projectId, {
-      name: 'Cure',
-      duration: 3,
-      startDate: '2026-06-01',
-      endDate: '2026-06-05',
-      dependencies: `${pour.id}`,
-    });
-    // Created with a link: dated by the schedule, and the answer says which asked-for dates it replaced.
+    const cure = await newTask(projectId, { name: 'Cure', duration: 3, dependencies: `${pour.id}` });
+    // Created with a link and no dates: dated by the schedule.
     expect(cure).toMatchObject({
       startDate: day('2026-03-05'),
       endDate: day('2026-03-09'),
@@ -118,7 +112,7 @@ describe('re-scheduling after a task edit', () => {
     expect(stored.get(cure.id)).toMatchObject({ startDate: day('2026-03-03'), endDate: day('2026-03-05') });
   });
 
-  it('keeps typed dates the links allow, and a task created with links gets the engine’s start', async () => {
+  it('keeps typed dates the links allow, on an edit and on a new linked task, and refuses the rest', async () => {
     const projectId = await newProject();
     const a = await newTask(projectId, { name: 'A', duration: 2 });
     const b = await newTask(projectId, { name: 'B', duration: 2, dependencies: `${a.id}` });
@@ -133,14 +127,46 @@ describe('re-scheduling after a task edit', () => {
     expect(moved.statusCode).toBe(200);
     expect(json(moved)).toMatchObject({ startDate: day('2026-03-20'), endDate: day('2026-03-23') });
 
+    // B follows A (Mon 20 – Mon 23 March) on Tue 24 – Wed 25: a new task after B may start from Thu 26.
+    const before = (await projectTasks(projectId)).size;
+    const early = await owner.post('/api/tasks', {
+      projectId,
+      name: 'C',
+      startDate: '2026-03-25',
+      endDate: '2026-03-27',
+      dependencies: `${b.id}`,
+    });
+    expect(early.statusCode).toBe(422);
+    expect(json(early)).toMatchObject({ code: 'date_not_allowed', nearest: { startDate: '2026-03-26' } });
+    expect(json<{ errors: { startDate: string } }>(early).errors.startDate).toMatch(/“B”.*Mar 26, 2026/);
+    expect((await projectTasks(projectId)).size).toBe(before);
+
     const created = await owner.post('/api/tasks', {
       projectId,
       name: 'C',
-      duration: 1,
       startDate: '2026-04-01',
+      endDate: '2026-04-03',
       dependencies: `${b.id}`,
     });
-    expect(created.headers['x-schedule-overridden']).toBe('startDate');
+    expect(created.statusCode).toBe(201);
+    expect(created.headers['x-schedule-overridden']).toBeUndefined();
+    expect(json(created)).toMatchObject({
+      startDate: day('2026-04-01'),
+      endDate: day('2026-04-03'),
+      duration: 3,
+      startNoEarlierThan: '2026-04-01',
+    });
+    // A due date on a Saturday is refused with the nearest working day, and nothing is created.
+    const saturday = await owner.post('/api/tasks', {
+      projectId,
+      name: 'D',
+      startDate: '2026-04-06',
+      endDate: '2026-04-11',
+      dependencies: `${json<{ id: number }>(created).id}`,
+    });
+    expect(saturday.statusCode).toBe(422);
+    expect(json(saturday)).toMatchObject({ code: 'date_not_allowed', nearest: { endDate: '2026-04-10' } });
+    expect((await projectTasks(projectId)).size).toBe(before + 1);
   });
 
   it('a dependency that closes a cycle answers 422 with its tasks and changes nothing', async () => {

@@ -64,7 +64,12 @@ export async function tasksRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Create a task (phase Planning, not-started, progress 0, due in 7 days unless given)',
-        description: `A task created with dependencies re-schedules its project. ${SCHEDULE_HEADERS}`,
+        description:
+          "A task created with dependencies or a start constraint (its own, or its materials' expected " +
+          'delivery) re-schedules its project. Its typed startDate is then kept as the start-no-earlier-' +
+          'than day and its typed endDate as the duration; a date the schedule cannot keep answers 422 ' +
+          '`date_not_allowed` with the field, its reason and `nearest`, as an edit does, and nothing is ' +
+          `created. A task that does not join the network keeps its dates as sent. ${SCHEDULE_HEADERS}`,
         body: createTaskBody,
         response: { 201: taskDto, ...errorResponses, 422: taskWriteErrorDto },
       },

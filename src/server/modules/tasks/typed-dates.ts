@@ -1,18 +1,20 @@
 /**
- * A `PUT /api/tasks/{id}` with `startDate` or `endDate`: the dates are kept as typed or refused,
- * never replaced. The domain's `checkTypedDates` decides (the task form shows the same reasons
- * before saving): a start is kept as its start-no-earlier-than day, a due date as a duration. After
- * the re-schedule the task must stand on the dates asked; when it does not (the project's other
- * dates moved it), the whole edit is refused too.
+ * A task created or edited with `startDate` or `endDate`: the dates are kept as typed or refused,
+ * never replaced. The domain's `checkTypedDates` (an edit) and `checkNewTaskDates` (a new task)
+ * decide, and the task form shows the same reasons before saving: a start is kept as its
+ * start-no-earlier-than day, a due date as a duration. After the re-schedule the task must stand on
+ * the dates asked; when it does not (the project's start, data date or other dates moved it), the
+ * whole write is refused too.
  */
-import type { UpdateTaskBody } from '../../../contracts/tasks.js';
 import { parseDependencies } from '../../../domain/schedule/dependencies.js';
 import { projectWorkCalendar } from '../../../domain/schedule/project-calendar.js';
 import {
+  checkNewTaskDates,
   checkTypedDates,
   dayLabel,
   type TypedDateField,
   type TypedDateProblem,
+  type TypedDateTask,
 } from '../../../domain/schedule/typed-date-check.js';
 import type { PredecessorDates } from '../../../domain/schedule/typed-task-dates.js';
 import type { Db } from '../../db/client.js';
@@ -38,11 +40,42 @@ export function dateNotAllowed(problems: readonly TypedDateProblem[]): AppError 
 }
 
 /** The typed days of the body (`YYYY-MM-DD`), or null when it sends neither date. */
-export function typedDays(body: UpdateTaskBody): { startDate?: string; endDate?: string } | null {
+export function typedDays(body: {
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}): { startDate?: string; endDate?: string } | null {
   if (body.startDate === undefined && body.endDate === undefined) return null;
   return {
     ...(body.startDate !== undefined ? { startDate: dayOf(new Date(body.startDate)) } : {}),
     ...(body.endDate !== undefined ? { endDate: dayOf(new Date(body.endDate)) } : {}),
+  };
+}
+
+/** The project's tasks by id, as the date checks name and read them. */
+async function projectTaskDates(
+  tx: Db,
+  companyId: number,
+  projectId: number,
+): Promise<Map<number, PredecessorDates>> {
+  const tasks = await tasksRepo.listByProject(tx, companyId, projectId);
+  return new Map(
+    tasks.map((t) => [
+      t.id,
+      { id: t.id, name: t.name, startDate: dayOf(t.startDate), endDate: dayOf(t.endDate) },
+    ]),
+  );
+}
+
+/** A task row (stored or about to be inserted) as the date checks read it. */
+function checkedTask(task: NewTask): TypedDateTask {
+  const links = parseDependencies(task.dependencies ?? null);
+  return {
+    startDate: dayOf(task.startDate),
+    endDate: dayOf(task.endDate),
+    duration: task.duration ?? 0,
+    dependencies: links.ok ? links.value : [],
+    materialsDate: materialsConstraint(task),
+    actualStart: task.actualStart ?? null,
   };
 }
 
@@ -57,24 +90,32 @@ export async function typedDateValues(
   storedCalendar: unknown,
   typed: { startDate?: string; endDate?: string },
 ): Promise<Partial<NewTask>> {
-  const others = await tasksRepo.listByProject(tx, companyId, current.projectId);
-  const predecessors = new Map<number, PredecessorDates>(
-    others.map((t) => [
-      t.id,
-      { id: t.id, name: t.name, startDate: dayOf(t.startDate), endDate: dayOf(t.endDate) },
-    ]),
-  );
-  const links = parseDependencies(current.dependencies);
+  const predecessors = await projectTaskDates(tx, companyId, current.projectId);
   const check = checkTypedDates(
     projectWorkCalendar(storedCalendar),
-    {
-      startDate: dayOf(current.startDate),
-      endDate: dayOf(current.endDate),
-      duration: current.duration,
-      dependencies: links.ok ? links.value : [],
-      materialsDate: materialsConstraint(current),
-      actualStart: current.actualStart,
-    },
+    checkedTask(current),
+    predecessors,
+    typed,
+  );
+  if (check.problems.length) throw dateNotAllowed(check.problems);
+  return check.change;
+}
+
+/**
+ * The same for a task about to be created (`values` hold its defaults and checked links): every
+ * typed date is new, so each is checked.
+ */
+export async function newTaskDateValues(
+  tx: Db,
+  companyId: number,
+  values: NewTask,
+  storedCalendar: unknown,
+  typed: { startDate?: string; endDate?: string },
+): Promise<Partial<NewTask>> {
+  const predecessors = await projectTaskDates(tx, companyId, values.projectId);
+  const check = checkNewTaskDates(
+    projectWorkCalendar(storedCalendar),
+    checkedTask(values),
     predecessors,
     typed,
   );
