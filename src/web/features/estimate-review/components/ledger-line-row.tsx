@@ -68,10 +68,11 @@ export const LedgerLineRow = memo(function LedgerLineRow({
           <span className="min-w-0 break-words">{line.reason}</span>
         </p>
       </div>
-      <div className="grid grid-cols-2 gap-2">
+      {/* On a phone the role and the trade each take the whole width, so that both read in full. */}
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         <select
-          // A line not planned has no trade: on a phone its role takes the whole width.
-          className={cn(SELECT_CLASS, !planned && 'col-span-2 md:col-span-1')}
+          // A line not planned has no trade: its role takes the whole width until the row has room.
+          className={cn(SELECT_CLASS, !planned && 'sm:col-span-2 md:col-span-1')}
           aria-label={`Role of line ${n}, ${short(asRead.text)}`}
           value={row.role ?? ''}
           onChange={(e) => onRole(n, (e.target.value || undefined) as CorrectedRole | undefined)}
