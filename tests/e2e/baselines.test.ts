@@ -30,18 +30,19 @@ async function seedProject(page: Page) {
     startDate: '2026-03-02',
     endDate: '2026-06-30',
   });
+  // Linked tasks are dated by the schedule; the others are typed on the project's first day.
   const base = { projectId: project.id, startDate: '2026-03-02', endDate: '2026-03-02' };
   const fs = (id: number) => JSON.stringify([{ taskId: id, type: 'FS', lagDays: 0 }]);
   const layout = await post('/api/tasks', { ...base, name: 'Interior layout', phase: 'Design', duration: 3 });
   const wiring = await post('/api/tasks', {
-    ...base,
+    projectId: project.id,
     name: 'Electrical rough-in',
     phase: 'Interiors',
     duration: 2,
     dependencies: fs(layout.id),
   });
   const paint = await post('/api/tasks', {
-    ...base,
+    projectId: project.id,
     name: 'Paint and finishes',
     phase: 'Interiors',
     duration: 1,
