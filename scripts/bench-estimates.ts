@@ -10,7 +10,11 @@
  *  - the corrections the review needs before they reconcile (`correctionsToReconcile`: 0, a count
  *    up to 3, `>3`, or `—` when the document states no total);
  *  - the plan: tasks, working days from the first start to the finish, links by type;
- *  - the time to read the file (the endpoint) and to plan it.
+ *  - the time to read the file (the endpoint), to parse it with its library alone (pdf.js, exceljs,
+ *    or the product's extractor for the other formats: `bench-estimates-raw-parse.ts`), and to plan it.
+ *
+ * Then one figure: the review's recompute of a 2,000-line estimate after one correction
+ * (`bench-estimates-recompute.ts`), against the 16 ms of one frame.
  *
  *     npm run bench:estimates        (node --import tsx scripts/bench-estimates.ts)
  *
@@ -28,6 +32,8 @@ import { parseDependencies } from '../src/domain/schedule/dependencies.js';
 import { sharedIngestion } from '../src/server/modules/ingestion/ingestion.service.js';
 import { Agent } from '../src/server/testing/harness.js';
 import { startBenchApp } from './bench-app.js';
+import { startRawParser } from './bench-estimates-raw-parse.js';
+import { reviewRecompute } from './bench-estimates-recompute.js';
 
 const SHARED = resolve(import.meta.dirname, '../../shared/fixtures/estimates');
 const OWN = resolve(import.meta.dirname, '../tests/fixtures/estimates');
@@ -101,6 +107,8 @@ function multipart(bytes: Uint8Array, fileName: string) {
 
 const { app, ctx, close } = await startBenchApp('bench-estimates');
 await sharedIngestion(ctx).warmUp();
+const rawParser = await startRawParser();
+const ms = (n: number | null) => (n === null ? '—' : n.toFixed(0));
 
 try {
   const agent = new Agent(app);
@@ -121,12 +129,14 @@ try {
       'work days',
       'links',
       'read ms',
+      'raw parse ms',
       'plan ms',
     ].join(' | '),
   );
   for (const path of corpus()) {
     const fileName = basename(path);
-    const encoded = multipart(new Uint8Array(readFileSync(path)), fileName);
+    const bytes = new Uint8Array(readFileSync(path));
+    const encoded = multipart(bytes, fileName);
     const t0 = performance.now();
     const parsedRes = await app.inject({
       method: 'POST',
@@ -138,10 +148,11 @@ try {
       payload: Buffer.from(await encoded.arrayBuffer()),
     });
     const readMs = performance.now() - t0;
+    const rawMs = await rawParser.parseMs(bytes, fileName);
     if (parsedRes.statusCode !== 200) {
       const message = (parsedRes.json() as { message?: string }).message ?? '';
       console.log(
-        `${fileName} | refused ${parsedRes.statusCode}: ${message.slice(0, 80)} | | | | | | | | | ${readMs.toFixed(0)} |`,
+        `${fileName} | refused ${parsedRes.statusCode}: ${message.slice(0, 80)} | | | | | | | | | ${readMs.toFixed(0)} | ${ms(rawMs)} |`,
       );
       continue;
     }
@@ -189,10 +200,16 @@ try {
         plan ? workingDays(plan) : '—',
         plan ? linksOf(plan) : '—',
         readMs.toFixed(0),
+        ms(rawMs),
         planMs.toFixed(0),
       ].join(' | '),
     );
   }
+  const recompute = reviewRecompute(2_000, 20);
+  console.log(
+    `review recompute (2,000 lines): ${recompute.medianMs.toFixed(0)} ms (one frame: 16 ms); median of 20 readings with one line's role corrected, ${recompute.workLines.toLocaleString('en-US')} work lines as read, ${recompute.reconciles ? 'reconciles' : 'does not reconcile'} after the correction`,
+  );
 } finally {
+  await rawParser.close();
   await close();
 }

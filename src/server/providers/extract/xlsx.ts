@@ -33,7 +33,7 @@ export function valueText(value: CellValue | undefined): { text: string; error?:
  * range into one entry per cell, which made a cost workbook with whole-column drop-downs take ten
  * seconds to open; formatting rules, pictures and page setup cost time and say nothing either.
  */
-const UNREAD_SHEET_PARTS = [
+export const UNREAD_SHEET_PARTS = [
   'dataValidations',
   'conditionalFormatting',
   'picture',
