@@ -12,7 +12,8 @@
 import { normalise, totalKind } from '../lexicon.js';
 import { parseNumber } from '../numbers.js';
 import type { EstimateChoice, EstimateChoiceAnswers } from '../types.js';
-import { type PrePass, slug } from './bid-tab.js';
+import { slug } from './bid-choice.js';
+import type { PrePass } from './bid-tab.js';
 import { isPlaceLine } from './contact.js';
 import type { SetAside } from './state.js';
 

@@ -7,12 +7,11 @@
 import { normalise, totalKind } from '../lexicon.js';
 import { parseNumber } from '../numbers.js';
 import type { EstimateChoice, EstimateChoiceAnswers } from '../types.js';
+import { chooseBid, ENGINEER_RE, slug } from './bid-choice.js';
+import { bidRowsPrePass } from './bid-rows.js';
 import { COMPONENT_TITLE_RE } from './components.js';
 import type { SetAside } from './state.js';
 import { roleOfTitle } from './table.js';
-
-const ENGINEER_RE =
-  /\b(?:engineer'?s?|owner'?s?|architect'?s?)\s+(?:estimate|opinion)|\bengineer estimate\b|\bee\b/i;
 
 export interface PrePass {
   lines: string[];
@@ -64,14 +63,6 @@ function bidderNames(lines: readonly string[], header: number, k: number): strin
   return Array.from({ length: k }, (_, i) => `Column ${i + 1}`);
 }
 
-export function slug(label: string): string {
-  return (
-    normalise(label)
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'column'
-  );
-}
-
 /** The trailing 2k numeric cells of a row (its price pairs), or null when it has fewer. */
 function trailingPairs(
   cells: readonly string[],
@@ -83,24 +74,6 @@ function trailingPairs(
   const nums = tail.map((c) => parseNumber(c.replace(/\s+/g, ''))?.value ?? Number.NaN);
   if (nums.some((n) => !Number.isFinite(n))) return null;
   return { head: kept.slice(0, -2 * k), nums, raw: tail };
-}
-
-function choose(
-  options: EstimateChoice['options'],
-  answer: string | undefined,
-): { chosen: number; byAnswer: boolean } {
-  if (answer) {
-    const a = normalise(answer);
-    const i = options.findIndex((o) => o.id === a || normalise(o.label) === a || slug(o.label) === slug(a));
-    if (i >= 0) return { chosen: i, byAnswer: true };
-  }
-  const engineer = options.findIndex((o) => ENGINEER_RE.test(o.label));
-  if (engineer >= 0) return { chosen: engineer, byAnswer: false };
-  let low = 0;
-  options.forEach((o, i) => {
-    if (o.total !== null && (options[low]?.total == null || o.total < (options[low]?.total ?? 0))) low = i;
-  });
-  return { chosen: low, byAnswer: false };
 }
 
 /** The price pairs of a row: `qty [unit] r1 a1 … rk ak` with every aᵢ = qty × rᵢ (k ≥ 2), else 0. */
@@ -209,7 +182,7 @@ export function bidTabPrePass(input: readonly string[], answers: EstimateChoiceA
     // Each section is its own question; an answer to the first carries to the others it names.
     sections += 1;
     const key = sections === 1 ? 'bid-column' : `bid-column:${sections}`;
-    const { chosen, byAnswer } = choose(options, answers[key] ?? answers['bid-column']);
+    const { chosen, byAnswer } = chooseBid(options, answers[key] ?? answers['bid-column']);
     const pick = options[chosen];
     // Unnamed columns give no engineer's estimate to default to: the low bid is read, and asked about.
     if (!named && !byAnswer)
@@ -223,7 +196,7 @@ export function bidTabPrePass(input: readonly string[], answers: EstimateChoiceA
       kind: 'bid-column',
       question: `This is a bid tabulation${part} with ${k} price columns side by side (${names.join(', ')}). Which column should the plan carry?`,
       options,
-      defaultOption: options[choose(options, undefined).chosen]?.id ?? null,
+      defaultOption: options[chooseBid(options, undefined).chosen]?.id ?? null,
       chosen: pick?.id ?? null,
     });
     notes.push(
@@ -269,6 +242,11 @@ export function bidTabPrePass(input: readonly string[], answers: EstimateChoiceA
     }
     blankSummaries(lines, options, setAside);
   }
+  // Tabs of one row per bidder and item ask the same question, numbered after these.
+  const long = bidRowsPrePass(lines, answers, sections);
+  choices.push(...long.choices);
+  setAside.push(...long.setAside);
+  notes.push(...long.notes);
   return { lines, columnLines, choices, setAside, notes, questions };
 }
 

@@ -37,7 +37,7 @@ export interface Assigned {
 export const ROLE_PATTERNS: readonly (readonly [HeaderRole, RegExp])[] = [
   [
     'code',
-    /^(?:item|items|item ?no\.?|item ?#|s\.? ?no\.?|sl\.? ?no\.?|sr\.? ?no\.?|s\.n\.?|no\.?|#|code|cost ?code|bid[_ ]?item|csi|csi code|ref\.?|line|item code|c[oó]digo|c[oó]d\.?|oz|oz ?\/ ?pos\.?-?nr\.?|pos\.?|pos\.?-?nr\.?|position|ordnungszahl)$/,
+    /^(?:item|items|item ?no\.?|pay ?item(?: ?no\.?)?|item ?#|s\.? ?no\.?|sl\.? ?no\.?|sr\.? ?no\.?|s\.n\.?|no\.?|#|code|cost ?code|bid[_ ]?item|csi|csi code|ref\.?|line|item code|c[oó]digo|c[oó]d\.?|oz|oz ?\/ ?pos\.?-?nr\.?|pos\.?|pos\.?-?nr\.?|position|ordnungszahl)$/,
   ],
   [
     'description',

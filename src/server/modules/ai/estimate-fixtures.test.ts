@@ -192,10 +192,9 @@ describe('shared fixtures (../shared/fixtures/estimates)', () => {
     expectScheduledPlan(plan, tasks);
   }, 120_000);
 
-  // Known misreading, kept as an expected failure until the reader reads this layout (one row per
-  // bidder and item, with a Bidder Name column and a header naming the Extension column): today each
-  // row's amount is taken from its last number. When this starts passing, make it a plain `it`.
-  it.fails('indot_bidtabs_2023-04-03.xls: one bidder planned (a bid-column choice), never the two added together', async () => {
+  // One row per bidder and item, a Bidder Name column and the header naming the Extension column:
+  // a bid-column choice (the low bid by default), each amount from the Extension column.
+  it('indot_bidtabs_2023-04-03.xls: one bidder planned (a bid-column choice), never the two added together', async () => {
     const file = 'indot_bidtabs_2023-04-03.xls';
     const { plan } = await planOf(covers(file), file, 'Infrastructure');
     // The document: 23 items for each of two bidders; MILESTONE CONTRACTORS (Pos 1) extends to
@@ -378,8 +377,9 @@ describe('shared fixtures (../shared/fixtures/estimates)', () => {
         .reduce((sum, task) => sum + Number(task.estimatedCost), 0),
     ).toBeCloseTo(60_397, 2);
     expect(plan.estimateTotal).toBeCloseTo(124_173, 2);
-    // Recognition misses the stucco scope's amount ($35,055) in this image, so the tasks' costs
-    // fall short of the total; not asserted.
+    // Its three scopes: brick $60,397 + stucco $35,055 + EIFS $28,721 = the GRAND TOTAL.
+    expect(60_397 + 35_055 + 28_721).toBe(124_173);
+    expect(costSum(plan)).toBeCloseTo(124_173, 2);
   }, 180_000);
 
   it('es_presupuesto_calypo_fado_urbanizacion.pdf: 18 pages read, the PEM planned over the trades of its work', async () => {

@@ -154,6 +154,53 @@ describe('a plan that asks first', () => {
     expect(done.result?.estimateTotal).toBe(188_000);
   }, 240_000);
 
+  it('asks which bidder of a tab with one row per bidder and item, and plans the one answered', async () => {
+    const projectId = await createProject(owner, {
+      budget: 100_000,
+      name: 'County bids',
+      type: 'Infrastructure',
+    });
+    // A county's export: the letting's columns (job size, federal id) on every row, the amount in Extension.
+    const rows = [
+      'Pay Item,Description,Quantity,Unit,Unit Price,Bidder Name,Job Size,Pos,Extension,Federal ID',
+      '110-01,MOBILIZATION,1,EACH,9000,ACME CONSTRUCTION CO.,60000,1,9000,4400123',
+      '203-02,EXCAVATION COMMON,500,CY,25,ACME CONSTRUCTION CO.,60000,1,12500,4400123',
+      '304-12,HMA PATCHING,200,TON,190,ACME CONSTRUCTION CO.,60000,1,38000,4400123',
+      '110-01,MOBILIZATION,1,EACH,12000,RIVER ROAD PAVING INC.,60000,2,12000,4400123',
+      '203-02,EXCAVATION COMMON,500,CY,30,RIVER ROAD PAVING INC.,60000,2,15000,4400123',
+      '304-12,HMA PATCHING,200,TON,200,RIVER ROAD PAVING INC.,60000,2,40000,4400123',
+    ].join('\n');
+    const { payload, contentType } = await multipartBody([
+      { name: 'county-bids.csv', content: new TextEncoder().encode(rows) },
+    ]);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/plans`,
+      headers: { cookie: `sid=${owner.sessionCookie ?? ''}`, 'content-type': contentType },
+      payload,
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const { generationId } = json<StartedPlansDto>(started);
+    const asking = await settled(generationId);
+    expect(asking.status).toBe('needs-input');
+    const [column] = asking.questions?.choices ?? [];
+    expect(column).toMatchObject({ key: 'bid-column', kind: 'bid-column' });
+    expect(column?.options.map((o) => [o.label, o.total])).toEqual([
+      ['ACME CONSTRUCTION CO.', 59_500],
+      ['RIVER ROAD PAVING INC.', 67_000],
+    ]);
+    expect(column?.options.find((o) => o.id === column.defaultOption)?.label).toBe('ACME CONSTRUCTION CO.');
+
+    const other = column?.options.find((o) => o.label === 'RIVER ROAD PAVING INC.');
+    const answered = await owner.post(`/api/plans/${generationId}/answers`, {
+      choices: { 'bid-column': other?.id },
+    });
+    expect(answered.statusCode, answered.body).toBe(202);
+    const done = await settled(generationId);
+    expect(done.status, done.error ?? '').toBe('succeeded');
+    expect(done.result?.estimateTotal).toBe(67_000);
+  }, 240_000);
+
   it('keeps the synchronous text endpoint as it was: the document default, no question', async () => {
     const projectId = await createProject(owner, {
       budget: 200_000,
