@@ -4,8 +4,13 @@ import type { ExtractContext, ParsePdfResponse } from './types.js';
 
 /** Larger images are refused: decoding alone would take hundreds of megabytes. */
 const MAX_PIXELS = 60_000_000;
-/** Small images (screenshots, thumbnails) are scaled up to about this width: OCR wants ~10 px letters. */
-const MIN_OCR_WIDTH = 1600;
+/**
+ * Narrower images (photos, screenshots, low-resolution scans) are scaled up to this width: a page
+ * across the image is then read at about 300 dots per inch (a letter or A4 page is 8.3–8.5 in wide),
+ * the resolution text recognition is made for. At 1600 px (under 200 dpi) the small print of a
+ * table's amount column can be lost altogether, and an estimate then misses a whole line's amount.
+ */
+const MIN_OCR_WIDTH = 2550;
 
 /**
  * The EXIF orientation of a JPEG (1 = upright; 3, 6 and 8 are turned 180°, 90° and 270°; 2, 4, 5
