@@ -16,6 +16,7 @@ import {
   WEATHER_SENSITIVE,
 } from './packages.js';
 import { floorsOf, wholeTrades } from './plan-floors.js';
+import { planScope, scopeNotes } from './plan-scope.js';
 import { demolitionTiming, withLevelOfEffortSpans } from './plan-timing.js';
 import { type NearText, procurementPackages } from './procurement.js';
 import { LABOUR_SHARE, TRADE_DURATION_BOUNDS } from './rates.js';
@@ -101,8 +102,10 @@ function assemble(
       packages.push(floored);
     }
   };
-  ensure('permits');
-  const building = has(BUILDING_KEYS);
+  const scope = planScope(document, work);
+  if (scope.permits.add) ensure('permits');
+  // A supplier's quote sells goods: nothing of it is built on site to be inspected.
+  const building = has(BUILDING_KEYS) && scope.kind !== 'supplier-quote';
   if (has(ROUGH_KEYS) && building) ensureByFloor('inspection-rough', ROUGH_KEYS);
   // A job that builds a roof builds the envelope: its interior waits for the dry-in.
   if (trades.has('roofing') && has(['insulation', 'drywall'])) ensure('dry-in');
@@ -111,9 +114,12 @@ function assemble(
   if (trades.has('countertops')) ensure('countertop-template');
   if (building && document.items.some((i) => i.kind === 'work' && FIRE_ALARM.test(i.description)))
     ensure('fire-alarm-acceptance');
-  ensure('inspection-final');
-  ensure('punch-list');
-  ensure('closeout');
+  if (scope.closing.add) {
+    ensure('inspection-final');
+    ensure('punch-list');
+    ensure('closeout');
+  }
+  notes.push(...scopeNotes(scope));
   const lineText = (p: WorkPackage) => {
     const lines = new Set(p.sourceLines);
     return document.items
@@ -132,7 +138,12 @@ function assemble(
       return texts;
     });
   // Goods are ordered once for the building, not floor by floor: delivered before the first floor's install.
-  const procurement = procurementPackages(wholeTrades(work), lineText, nearText);
+  const procurement = procurementPackages(
+    wholeTrades(work),
+    lineText,
+    nearText,
+    scope.typicalProcurement.add,
+  );
   packages.push(...procurement);
   if (procurement.length > 0)
     notes.push(

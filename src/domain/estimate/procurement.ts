@@ -36,22 +36,23 @@ export interface NearText {
 
 /**
  * Procurement packages (cost 0: the cost stays with the install) for the packages whose lines state a
- * lead time, and for the long-lead trades present.
+ * lead time, and, when `typical` (the job calls for it, `plan-scope.ts`), for the long-lead trades present.
  */
 export function procurementPackages(
   packages: readonly WorkPackage[],
   lineText: (p: WorkPackage) => string,
   nearText: (p: WorkPackage) => readonly NearText[],
+  typical = true,
 ): WorkPackage[] {
   const out: WorkPackage[] = [];
   const bounds = TRADE_DURATION_BOUNDS.procurement;
   for (const p of packages) {
     if (p.isProcurement || NOT_ORDERED.has(p.trade) || p.durationDays === 0) continue;
     const stated = longestStated(nearText(p), LEAD_TIME_DAYS[p.trade] !== undefined);
-    const typical = stated ? undefined : typicalLead(p, lineText);
-    if (!stated && typical === undefined) continue;
+    const lead = stated || !typical ? undefined : typicalLead(p, lineText);
+    if (!stated && lead === undefined) continue;
     const what = orderedWhat(p);
-    const days = stated ? Math.min(bounds.max, Math.max(1, stated.days)) : (typical as number);
+    const days = stated ? Math.min(bounds.max, Math.max(1, stated.days)) : (lead as number);
     out.push({
       key: `procure-${p.key}`,
       trade: 'procurement',

@@ -128,16 +128,10 @@ describe('planFromProposals', () => {
     ]);
   });
 
-  it('still gives the standard plan when the model proposes nothing', () => {
+  it('still gives the closing chain when the model proposes nothing (no work a permit covers: no permits)', () => {
     const plan = planFromProposals(DOC, []);
-    expect(plan.packages.map((p) => p.key)).toEqual([
-      'permits',
-      'inspection-final',
-      'punch-list',
-      'closeout',
-    ]);
+    expect(plan.packages.map((p) => p.key)).toEqual(['inspection-final', 'punch-list', 'closeout']);
     expect(plan.links.map((l) => `${l.from}>${l.to}`)).toEqual([
-      'permits>inspection-final',
       'inspection-final>punch-list',
       'punch-list>closeout',
     ]);

@@ -7,6 +7,7 @@
  * line), then a second pass sets aside what is not work and the document is assembled.
  */
 
+import { documentKind } from './document-kind.js';
 import { currencyOfPlace, detectDecimalComma, parseUnit, type ReadUnit } from './numbers.js';
 import { handleAfterTotalHeading, settleAlternates } from './reader/alternates.js';
 import { bidSummaryPrePass } from './reader/bid-summary.js';
@@ -151,6 +152,7 @@ export function readEstimateDetailed(text: string, options: EstimateToPlanOption
   computePercentages(st, groups);
   applyCorrections(st, options.corrections);
   const document = buildDocument(st, problems, { choices, columnLines: bidTabs.columnLines });
+  document.kind = documentKind(text, document.items);
   if (model && model.chosen === null) requireChoice(document, model.question, model.options);
   for (const question of bidTabs.questions)
     document.problems.push({ code: 'choice-required', message: question });

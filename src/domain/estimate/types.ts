@@ -114,6 +114,8 @@ export interface EstimateDocument {
   reconciliation?: EstimateReconciliation;
   /** Questions the user must answer (which bid column, which model, include an alternate?). */
   choices?: EstimateChoice[];
+  /** What the document is: an estimate of the job, a subcontractor's scope or a supplier's quote (`document-kind.ts`). */
+  kind?: 'estimate' | 'subcontractor-scope' | 'supplier-quote';
 }
 
 /** What the reader did with a line that carries an amount. */
