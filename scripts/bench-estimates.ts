@@ -207,7 +207,7 @@ try {
   }
   const recompute = reviewRecompute(2_000, 20);
   console.log(
-    `review recompute (2,000 lines): ${recompute.medianMs.toFixed(0)} ms (one frame: 16 ms); median of 20 readings with one line's role corrected, ${recompute.workLines.toLocaleString('en-US')} work lines as read, ${recompute.reconciles ? 'reconciles' : 'does not reconcile'} after the correction`,
+    `review recompute (2,000 lines): ${recompute.medianMs.toFixed(0)} ms (one frame: 16 ms); median of 20 corrections of one line's role applied to the kept reading (a whole reading: ${recompute.fullReadMs.toFixed(0)} ms), ${recompute.workLines.toLocaleString('en-US')} work lines as read, ${recompute.reconciles ? 'reconciles' : 'does not reconcile'} after the correction`,
   );
 } finally {
   await rawParser.close();

@@ -10,7 +10,7 @@ export { durationFromCrewDays, lineEffort } from './packages.js';
 export { estimateToPlan, planFromProposals } from './plan.js';
 export { statedLeadTime } from './procurement.js';
 export { type EstimateProjectType, projectTypeOfEstimate } from './project-type.js';
-export { readEstimate } from './read-estimate.js';
+export { estimateReader, readEstimate } from './read-estimate.js';
 export {
   correctionsFromRules,
   isEmptyReading,

@@ -47,7 +47,13 @@ import { positionalRow } from './reader/table.js';
 import { handleMeasurementRow, handleTextLine, handleTotal } from './reader/text-lines.js';
 import { chooseModel, markDuplicateSheets } from './reader/workbook.js';
 import { parseRow } from './rows.js';
-import type { EstimateDocument, EstimateProblem, EstimateToPlanOptions } from './types.js';
+import type {
+  EstimateChoice,
+  EstimateCorrections,
+  EstimateDocument,
+  EstimateProblem,
+  EstimateToPlanOptions,
+} from './types.js';
 
 export { sectionHint } from './lexicon.js';
 export { short, where } from './reader/util.js';
@@ -111,11 +117,25 @@ function lineContext(st: ReaderState, written: string, lineNo: number): LineCont
   return { lineNo, rawLine, trimmed: rawLine.trim(), row, positional, desc, joined };
 }
 
-export function readEstimateDetailed(text: string, options: EstimateToPlanOptions = {}): ReadResult {
+/**
+ * The reading before the user's corrections: the lines read, set aside and settled by the choices.
+ * It depends on the text and the choices only, so a review can keep it and apply each new set of
+ * corrections to a copy (`estimateReader`).
+ */
+interface Uncorrected {
+  st: ReaderState;
+  problems: EstimateProblem[];
+  choices: EstimateChoice[];
+  columnLines: PrePass['columnLines'];
+  questions: string[];
+  model: ReturnType<typeof chooseModel>;
+}
+
+function readUncorrected(text: string, choices: EstimateToPlanOptions['choices']): Uncorrected {
   const { lines: source, page } = splitPages(semicolonRows(text));
   blankPageFurniture(source, page);
   blankContents(source, page);
-  const bidTabs = bidColumns(source, page, options);
+  const bidTabs = bidColumns(source, page, choices);
   const lines = bidTabs.lines;
   const st = newState(detectDecimalComma(text), currencyOfPlace(text.slice(0, 20_000)));
   st.setAside.push(...bidTabs.setAside);
@@ -143,30 +163,66 @@ export function readEstimateDetailed(text: string, options: EstimateToPlanOption
   markTradeRecaps(st);
   markDuplicateSheets(st);
   markRestated(st);
-  const choices = [...bidTabs.choices];
-  const model = chooseModel(st, options.choices);
-  if (model) choices.push(model);
-  choices.push(...settleAlternates(st, live(st.drafts), options.choices));
+  const settled = [...bidTabs.choices];
+  const model = chooseModel(st, choices);
+  if (model) settled.push(model);
+  settled.push(...settleAlternates(st, live(st.drafts), choices));
   checkProducts(st);
   const groups = markRollups(st, problems);
   computePercentages(st, groups);
-  applyCorrections(st, options.corrections);
-  const document = buildDocument(st, problems, { choices, columnLines: bidTabs.columnLines });
+  return {
+    st,
+    problems,
+    choices: settled,
+    columnLines: bidTabs.columnLines,
+    questions: bidTabs.questions,
+    model,
+  };
+}
+
+/** The user's corrections over a reading, and the document assembled from the result. */
+function corrected(
+  text: string,
+  read: Uncorrected,
+  corrections: EstimateCorrections | undefined,
+): ReadResult {
+  const { st, problems, choices, model } = read;
+  applyCorrections(st, corrections);
+  const document = buildDocument(st, problems, { choices, columnLines: read.columnLines });
   document.kind = documentKind(text, document.items);
   if (model && model.chosen === null) requireChoice(document, model.question, model.options);
-  for (const question of bidTabs.questions)
+  for (const question of read.questions)
     document.problems.push({ code: 'choice-required', message: question });
   return { document, charges: st.charges };
+}
+
+export function readEstimateDetailed(text: string, options: EstimateToPlanOptions = {}): ReadResult {
+  return corrected(text, readUncorrected(text, options.choices), options.corrections);
+}
+
+/**
+ * One estimate's text read again and again, as the review does after each correction: the reading
+ * before corrections is kept for the last choices, and each call applies its corrections to a copy
+ * of it, so a correction costs the assembly of the document, not a reading of every line. The
+ * result is the same as `readEstimate(text, options)`.
+ */
+export function estimateReader(text: string): (options?: EstimateToPlanOptions) => EstimateDocument {
+  let kept: { key: string; read: Uncorrected } | null = null;
+  return (options = {}) => {
+    const key = JSON.stringify(options.choices ?? null);
+    if (kept?.key !== key) kept = { key, read: readUncorrected(text, options.choices) };
+    return corrected(text, structuredClone(kept.read), options.corrections).document;
+  };
 }
 
 /** Bid summaries, then bid tabulations: each leaves one bidder's prices in the lines. */
 function bidColumns(
   source: readonly string[],
   page: readonly number[],
-  options: EstimateToPlanOptions,
+  choices: EstimateToPlanOptions['choices'],
 ): PrePass {
-  const summary = bidSummaryPrePass(source, page, options.choices);
-  const tabs = bidTabPrePass(summary.lines, options.choices);
+  const summary = bidSummaryPrePass(source, page, choices);
+  const tabs = bidTabPrePass(summary.lines, choices);
   return {
     lines: tabs.lines,
     columnLines: [...summary.columnLines, ...tabs.columnLines],

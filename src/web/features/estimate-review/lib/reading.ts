@@ -1,14 +1,16 @@
 /**
  * The review's reading: the estimate read by the domain's own reader (`readEstimate`, the code the
  * server plans with) with the user's choices and corrections, beside what each line was as read with
- * no corrections (the "as read" the line's selects offer to go back to). Pure; the review runs it in a
- * worker (`reading-client.ts`) so the page never waits on it.
+ * no corrections (the "as read" the line's selects offer to go back to). The last estimate's reading
+ * before corrections is kept (`estimateReader`), so a correction costs the document's assembly, not a
+ * reading of every line. The review runs it in a worker (`reading-client.ts`) so the page never
+ * waits on it.
  */
 import type { EstimateCorrectionsBody } from '@/contracts/estimate-review';
 import {
   type EstimateCorrections,
   type EstimateDocument,
-  readEstimate,
+  estimateReader,
   TRADES,
   type Trade,
 } from '@/domain/estimate';
@@ -30,8 +32,11 @@ export function toReaderCorrections(body: EstimateCorrectionsBody): EstimateCorr
   };
 }
 
+let kept: { content: string; read: ReturnType<typeof estimateReader> } | null = null;
+
 function read(content: string, options: ReadingOptions, corrections?: EstimateCorrections) {
-  return readEstimate(content, {
+  if (kept?.content !== content) kept = { content, read: estimateReader(content) };
+  return kept.read({
     ...(options.projectType ? { projectType: options.projectType } : {}),
     ...(options.fileName ? { fileName: options.fileName } : {}),
     choices: options.choices,
