@@ -22,6 +22,7 @@ import {
   TRAFFIC_CONTROL_SETUP_DAYS,
   type UnitFamily,
 } from './rates.js';
+import { isServiceSpan } from './service-span.js';
 import {
   type BuildingPart,
   byFloorTrade,
@@ -78,6 +79,11 @@ export function packagesFromDocument(doc: EstimateDocument): { packages: WorkPac
   const attached: { line: PackageLine; key: string; trade: Trade }[] = [];
   let orphans = 0;
   classified.forEach((pl, i) => {
+    // A service over months runs alongside the work with the general conditions (level of effort).
+    if (isServiceSpan(pl.item)) {
+      attached.push({ line: pl, key: 'general-conditions', trade: pl.cls.trade });
+      return;
+    }
     if (pl.cls.trade !== 'other') {
       attached.push({ line: pl, key: keyOf(pl.cls), trade: pl.cls.trade });
       return;
@@ -218,7 +224,11 @@ function finishDraft(d: Draft, crewCur: 'USD' | 'INR', currency: string | null):
     }
   }
   const inspection = d.key.startsWith('inspection-');
-  const trade = inspection ? 'inspections' : (topOf(byTrade) ?? d.trade);
+  const trade = inspection
+    ? 'inspections'
+    : d.key === 'general-conditions'
+      ? 'general-conditions'
+      : (topOf(byTrade) ?? d.trade);
   const label = KEY_NAMES[d.key] ?? packageLabel(byLabel, trade);
   const floor = parseFloorKey(d.key);
   let crewDays = 0;
