@@ -168,7 +168,7 @@ export function sequencePackages(packages: readonly WorkPackage[]): PackageLink[
       links.add('permits', p.key, 'FS', 0, `${p.name} starts once the permits are issued`);
     if (firstClosing) links.add(p.key, firstClosing, 'FS', 0, CLOSING_REASONS[firstClosing](nameOf(p.key)));
   }
-  for (const k of LEVEL_OF_EFFORT_KEYS) if (present.has(k)) levelOfEffort(k, present, links, memo);
+  for (const k of LEVEL_OF_EFFORT_KEYS) if (present.has(k)) levelOfEffort(k, present, links, memo, sinks);
   return reduce(links.values()).map(({ inherited: _, ...l }) => l);
 }
 
@@ -178,6 +178,7 @@ function levelOfEffort(
   present: ReadonlySet<string>,
   links: LinkSet,
   memo: Map<string, Found[]>,
+  sinks: readonly string[],
 ): void {
   const { from: startFrom, type, lag, reason } = LEVEL_OF_EFFORT_START;
   if (present.has(startFrom)) links.add(startFrom, key, type, lag, reason);
@@ -188,6 +189,10 @@ function levelOfEffort(
     ? end.from
     : CLOSING.filter((k) => k !== 'closeout' && present.has(k)).pop();
   if (endFrom) links.add(endFrom, key, end.type, end.lag, end.reason);
+  // A plan without a closing chain (a subcontractor's scope) ends the span with its last work.
+  else
+    for (const from of sinks)
+      links.add(from, key, 'FF', 0, `${capital(labelOf(key))} run until ${labelOf(from)} is done`);
 }
 
 /**

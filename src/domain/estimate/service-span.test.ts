@@ -34,3 +34,21 @@ describe('a service over months or years is level of effort beside the work', ()
     expect(plan.packages.every((p) => p.durationDays < 100)).toBe(true);
   });
 });
+
+describe("a service span in a subcontractor's scope (no punch list)", () => {
+  it('finishes with the scope’s last work', () => {
+    const plan = estimateToPlan(
+      lines(
+        'SUBCONTRACTOR PROPOSAL',
+        'Description            Qty   Unit        Unit Cost            Amount',
+        'CMU block walls            3000  SF            14.00            42,000.00',
+        'Masonry supervision 4 months            4  MO          2,000.00            8,000.00',
+      ),
+    );
+    expect(plan.packages.map((p) => p.key).sort()).toEqual(['general-conditions', 'masonry']);
+    expect(linkOf(plan, 'masonry', 'general-conditions')?.type).toBe('FF');
+    const s = offsets(plan.packages, plan.links);
+    expect(s.at('general-conditions').earlyFinish).toBe(s.at('masonry').earlyFinish);
+    expect(s.finish).toBe(s.at('masonry').earlyFinish);
+  });
+});
