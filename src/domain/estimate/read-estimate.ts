@@ -211,7 +211,29 @@ export function estimateReader(text: string): (options?: EstimateToPlanOptions) 
   return (options = {}) => {
     const key = JSON.stringify(options.choices ?? null);
     if (kept?.key !== key) kept = { key, read: readUncorrected(text, options.choices) };
-    return corrected(text, structuredClone(kept.read), options.corrections).document;
+    return corrected(text, copyForCorrections(kept.read), options.corrections).document;
+  };
+}
+
+/**
+ * A copy of a kept reading that the corrections and the document's assembly can change: they
+ * replace the lists of lines, charges, lines set aside and totals, push notes and problems, and set
+ * a line draft's role, trade or exclusion (never a field inside one), so those are copied and the
+ * rest is shared. A whole deep copy costs more than the assembly itself on a long estimate.
+ */
+function copyForCorrections(read: Uncorrected): Uncorrected {
+  const st = read.st;
+  return {
+    ...read,
+    st: {
+      ...st,
+      drafts: st.drafts.map((d) => ({ ...d })),
+      charges: [...st.charges],
+      setAside: [...st.setAside],
+      totals: [...st.totals],
+      notes: [...st.notes],
+    },
+    problems: [...read.problems],
   };
 }
 
