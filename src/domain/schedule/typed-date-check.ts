@@ -182,6 +182,27 @@ function endProblem(
 }
 
 /**
+ * A typed start checked: its problem is noted and the nearest allowed day is the start from then on
+ * (the due date is checked against it), or it is kept as the start-no-earlier-than day.
+ */
+function checkStart(
+  calendar: WorkCalendar,
+  task: TypedDateTask,
+  duration: number,
+  predecessors: ReadonlyMap<number, PredecessorDates>,
+  typed: IsoDate,
+  into: TypedDateCheck,
+): IsoDate {
+  const problem = startProblem(calendar, task, duration, predecessors, typed);
+  if (problem) {
+    into.problems.push(problem);
+    return problem.nearest;
+  }
+  into.change.startNoEarlierThan = typed;
+  return typed;
+}
+
+/**
  * Checks typed dates (either may be left out) against the task's calendar, links, materials and
  * actual start. With no problem, `change` is what to save: a moved start as its start-no-earlier-than
  * day, a due date as the working days from the start (typed, or kept) to it.
@@ -204,11 +225,7 @@ export function checkTypedDates(
     duration = workingDaysInclusive(calendar, start, typed.endDate);
   }
   if (startMoves && typed.startDate !== undefined) {
-    const problem = startProblem(calendar, task, duration, predecessors, typed.startDate);
-    if (problem) {
-      problems.push(problem);
-      start = problem.nearest;
-    } else change.startNoEarlierThan = typed.startDate;
+    start = checkStart(calendar, task, duration, predecessors, typed.startDate, { problems, change });
   }
   if (typed.endDate !== undefined && (startMoves || typed.endDate !== task.endDate) && !milestone) {
     const problem = endProblem(calendar, task, predecessors, start, typed.endDate);
@@ -239,11 +256,7 @@ export function checkNewTaskDates(
       ? workingDaysInclusive(calendar, start, typed.endDate)
       : task.duration;
   if (typed.startDate !== undefined && !task.actualStart) {
-    const problem = startProblem(calendar, task, duration, predecessors, typed.startDate);
-    if (problem) {
-      problems.push(problem);
-      start = problem.nearest;
-    } else change.startNoEarlierThan = typed.startDate;
+    start = checkStart(calendar, task, duration, predecessors, typed.startDate, { problems, change });
   }
   if (typed.endDate !== undefined) {
     const problem = endProblem(calendar, task, predecessors, start, typed.endDate);
