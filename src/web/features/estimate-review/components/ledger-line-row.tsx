@@ -46,7 +46,7 @@ export const LedgerLineRow = memo(function LedgerLineRow({
   return (
     <div
       className={cn(
-        'grid gap-2 rounded-md border border-border px-3 py-2 text-sm md:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] md:items-center md:gap-3 lg:grid-cols-1 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]',
+        'grid gap-2 rounded-md border border-border px-3 py-2 text-sm md:grid-cols-[minmax(0,1fr)_minmax(0,32rem)] md:items-center md:gap-3 lg:grid-cols-1 xl:grid-cols-[minmax(0,1fr)_minmax(0,32rem)]',
         corrected && 'border-primary/50 bg-primary/5',
       )}
       data-line={n}
