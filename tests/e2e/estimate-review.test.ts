@@ -242,6 +242,19 @@ describe('the estimate review', () => {
     expect(await place()).toBeGreaterThan(from + drawn);
     expect(await ledger.locator(':scope > li').count()).toBeLessThan(80);
     await expectFocusVisible(page);
+
+    // Presses that outrun the drawing (a slow phone) reach the last control drawn before the next
+    // row is there: Tab still goes on to that row instead of leaving the ledger.
+    const last = await page.evaluate(() => {
+      const stops = document.querySelectorAll<HTMLElement>('ol[aria-label="Ledger"] select');
+      const edge = stops[stops.length - 1];
+      edge?.focus({ preventScroll: true });
+      return Number(edge?.closest('li')?.getAttribute('aria-posinset') ?? 0);
+    });
+    await page.keyboard.press('Tab');
+    await expect.poll(place).toBeGreaterThan(last);
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(place).toBe(last);
   });
 });
 

@@ -1,6 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { useOffsetTop } from '@/web/lib/use-offset-top';
+import { useTabThroughWindow } from '@/web/lib/use-tab-through-window';
 import type { CorrectedRole, CorrectedSheet } from '../lib/corrections';
 import type { LedgerRow } from '../lib/ledger';
 import { LedgerLineRow } from './ledger-line-row';
@@ -93,6 +94,7 @@ function WindowedLedger({
     scrollMargin,
     getItemKey: (index) => rows[index]?.key ?? index,
   });
+  const onKeyDown = useTabThroughWindow(listRef, virtual);
   const items = virtual.getVirtualItems();
   const first = items[0];
   const last = items[items.length - 1];
@@ -101,6 +103,7 @@ function WindowedLedger({
   return (
     <ol
       ref={listRef}
+      onKeyDown={onKeyDown}
       className="grid gap-1.5"
       aria-label="Ledger"
       data-windowed=""

@@ -2,6 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useSyncExternalStore } from 'react';
 import type { ProjectDto } from '@/contracts/projects';
 import { useOffsetTop } from '@/web/lib/use-offset-top';
+import { useTabThroughWindow } from '@/web/lib/use-tab-through-window';
 import { ProjectCard } from './project-card';
 
 /**
@@ -50,6 +51,7 @@ export function ProjectGrid({
     overscan: OVERSCAN_ROWS,
     scrollMargin,
   });
+  const onKeyDown = useTabThroughWindow(listRef, rows);
   const drawn = rows.getVirtualItems();
   const first = drawn[0];
   const last = drawn[drawn.length - 1];
@@ -59,6 +61,7 @@ export function ProjectGrid({
   return (
     <ul
       ref={listRef}
+      onKeyDown={onKeyDown}
       className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
       aria-label="Projects"
       style={{ paddingTop: before, paddingBottom: Math.max(0, after) }}

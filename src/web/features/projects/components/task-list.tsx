@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { TaskDto } from '@/contracts/tasks';
 import { useOffsetTop } from '@/web/lib/use-offset-top';
+import { useTabThroughWindow } from '@/web/lib/use-tab-through-window';
 import { TaskCard } from './task-card';
 
 /** The space between cards (`gap-3`), and a card's usual height before it is measured. */
@@ -52,6 +53,7 @@ export function TaskList({
     scrollMargin,
     getItemKey: (index) => tasks[index]?.id ?? index,
   });
+  const onKeyDown = useTabThroughWindow(listRef, cards);
   const inWindow = cards.getVirtualItems();
   const drawn = printing ? tasks.map((_, index) => index) : inWindow.map((card) => card.index);
   const first = inWindow[0];
@@ -62,6 +64,7 @@ export function TaskList({
   return (
     <ol
       ref={listRef}
+      onKeyDown={onKeyDown}
       className="grid gap-3"
       aria-label="Tasks"
       style={{ paddingTop: before, paddingBottom: after }}
