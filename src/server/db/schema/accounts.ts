@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -44,6 +45,8 @@ export const companies = pgTable(
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     /** When the subscription's current period (paid, or the trial) ends, as the provider last reported it. */
     subscriptionPeriodEndsAt: timestamp('subscription_period_ends_at', { withTimezone: true }),
+    /** Every user of the company must sign in with a second factor (set by its owner or an admin). */
+    twoFactorRequired: boolean('two_factor_required').notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex('companies_stripe_customer_idx').on(t.stripeCustomerId)],
@@ -65,6 +68,8 @@ export const users = pgTable(
     stripeCustomerId: text('stripe_customer_id'),
     /** Subject of the user's Google (OpenID Connect) identity, when linked. */
     googleSubject: text('google_subject').unique(),
+    /** When the user turned on sign-in with an authenticator code (user_two_factor holds its secret). */
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

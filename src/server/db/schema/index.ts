@@ -9,3 +9,4 @@ export * from './projects.js';
 export * from './reading-rules.js';
 export * from './schedule-control.js';
 export * from './team.js';
+export * from './two-factor.js';
