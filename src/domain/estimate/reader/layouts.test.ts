@@ -391,3 +391,31 @@ describe('every line with an amount is accounted for', () => {
     });
   });
 });
+
+describe('a proposal whose scopes are priced paragraphs, each wrapped over several lines', () => {
+  // The scope's name sits on the amount row; its paragraph starts above it and wraps in lower case.
+  const doc = readEstimate(
+    [
+      'SCOPE          DESCRIPTION          AMOUNT',
+      'Price includes labor, equipment, copper supply lines, fixtures by owner, testing of every line,',
+      'temporary caps, and cleanup of the work area at the end of every day, with trash hauled away',
+      'PLUMBING      daily by our crew. Excludes: permits and fees.      $18,400.00',
+      'Price includes labor, equipment, 200 A panel, branch circuits, devices and trims, and',
+      'cleanup and debris removal each day from every room the crew has worked in, disposal included,',
+      'ELECTRICAL      ready for the final walk-through. Excludes: fixtures.      $22,150.00',
+      'TOTAL:  $40,550.00',
+    ].join('\n'),
+  );
+
+  it('reads each scope by its own words, not by the clean-up its paragraph mentions on a later line', () => {
+    expect(work(doc).map((i) => [i.trade, i.amount])).toEqual([
+      ['plumbing', 18400],
+      ['electrical', 22150],
+    ]);
+    expect(doc.reconciliation?.matches).toBe(true);
+  });
+
+  it('keeps a paragraph whole when a long line of it goes on in lower case', () => {
+    expect(work(doc)[0]?.description).toMatch(/^Price includes labor, equipment, copper .* temporary caps/);
+  });
+});

@@ -2,7 +2,7 @@
  * The line handler for a line with figures: a priced item (with its parent's words when it is a
  * sub-row), a charge (overhead, profit, tax…), or a percentage addition whose figures follow.
  */
-import { CHARGE_RE, isAllowance, normalise } from '../lexicon.js';
+import { CHARGE_RE, isAllowance, matchLexicon, normalise } from '../lexicon.js';
 import { roundMoney } from '../numbers.js';
 import { afterTotalKind } from './alternates.js';
 import type { Draft, LineContext, ReaderState } from './state.js';
@@ -63,6 +63,21 @@ function brokenWordsItem(st: ReaderState, ctx: LineContext, assigned: Assigned):
   return `${name} (its description reads ${error.raw})`;
 }
 
+/** A scope's name in a column of its own: one to three capitalised words (`EIFS`, `SITE CONCRETE`). */
+const SCOPE_LABEL_RE = /^[A-Z][A-Z&/-]{2,}(?: [A-Z&/-]{2,}){0,2}$/;
+
+/**
+ * The words a priced row is classified by. A proposal that prices each scope as a paragraph names
+ * the scope in a column of its own on the amount row (`EIFS      raised band …      $28,721.00`);
+ * that name says what the work is, whatever trades the paragraph's list of inclusions mentions
+ * first ("…, fixtures by owner, …, and cleanup"), so it leads.
+ */
+function withScopeLabel(ctx: LineContext, description: string): string {
+  const label = ctx.row.cells[0]?.trim() ?? '';
+  if (ctx.row.cells.length < 2 || !SCOPE_LABEL_RE.test(label) || !matchLexicon(label)) return description;
+  return `${label} — ${description}`;
+}
+
 export function handlePricedLine(st: ReaderState, ctx: LineContext): boolean {
   const { row, positional, lineNo, desc: ownText } = ctx;
   const assigned = positional?.assigned ?? assign(row, st.table);
@@ -99,7 +114,7 @@ export function handlePricedLine(st: ReaderState, ctx: LineContext): boolean {
     line: lineNo,
     code: row.code ?? st.parent?.code ?? null,
     description,
-    tradeText: head ? head.description : description,
+    tradeText: head ? head.description : withScopeLabel(ctx, description),
     quantity: assigned.quantity !== null ? roundQty(assigned.quantity) : null,
     unit: unitText,
     unitCost: assigned.unitCost !== null ? roundMoney(assigned.unitCost) : null,

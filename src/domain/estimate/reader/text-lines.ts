@@ -120,6 +120,12 @@ export function handleTextLine(st: ReaderState, ctx: LineContext): boolean {
     st.pendingPercent = draft;
     return true;
   }
+  // A line that goes on in lower case carries on the words above, however long it is: a wrapped
+  // description is not the head of a new item.
+  if (st.parent?.continuing && row.code === null && /^[a-z]/.test(desc)) {
+    st.parent.description = `${st.parent.description} ${desc}`;
+    return true;
+  }
   const isParent =
     (row.code !== null && (wordCount > 6 || /[:\-–]$/.test(desc))) ||
     (row.code !== null && measuring) ||

@@ -359,8 +359,9 @@ describe('shared fixtures (../shared/fixtures/estimates)', () => {
         .filter((task) => trades.get(task.id) === trade)
         .reduce((sum, task) => sum + Number(task.estimatedCost), 0);
     expect(costOf('masonry')).toBeCloseTo(60_397, 2);
-    // Stucco and EIFS are exterior finishes; the EIFS scope ("... and cleanup at exterior ...") is
-    // not yet planned as one, so the split between them is not asserted, only the whole.
+    // Stucco ($35,055) and EIFS ($28,721) are exterior finishes, though the EIFS paragraph lists
+    // "cleanup at exterior" among its inclusions.
+    expect(costOf('exterior-finishes')).toBeCloseTo(35_055 + 28_721, 2);
     expect(plan.estimateTotal).toBeCloseTo(124_173, 2);
     expect(costSum(plan)).toBeCloseTo(124_173, 2);
   }, 120_000);
