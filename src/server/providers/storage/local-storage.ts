@@ -1,7 +1,23 @@
 import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import { AppError } from '../../errors.js';
 import { assertStorageKey, type FileStorage, StoredFileMissing } from './storage.js';
+
+/** The disk (or the user's quota on it) has no room left for the file. */
+const NO_ROOM = new Set(['ENOSPC', 'EDQUOT']);
+
+/**
+ * A full disk is the operator's to fix, not a bug to hide behind "Internal error": the uploader is
+ * told the file was not stored for lack of room (507), and may try again later.
+ */
+function storageFull(): AppError {
+  return new AppError(
+    507,
+    'storage_full',
+    'The server has no space left to store this file; nothing was saved. Try again later or tell your administrator.',
+  );
+}
 
 /** Files under one directory (DATA_DIR/files), written whole through a temporary name. */
 export function localStorage(dir: string): FileStorage {
@@ -20,13 +36,14 @@ export function localStorage(dir: string): FileStorage {
 
     async put(key, body) {
       const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
       const temp = `${path}.${process.pid}.part`;
       try {
+        await mkdir(dirname(path), { recursive: true });
         await writeFile(temp, body, { flag: 'wx', mode: 0o600 });
         await rename(temp, path);
       } catch (err) {
         await rm(temp, { force: true });
+        if (NO_ROOM.has((err as NodeJS.ErrnoException).code ?? '')) throw storageFull();
         throw err;
       }
     },
