@@ -56,6 +56,10 @@ describe('trade lexicon: residential and commercial lines', () => {
     ['Final grading, sod and landscaping', 'site-work'],
     ['Sod and shrubs', 'landscaping'],
     ['Final construction cleaning', 'cleanup'],
+    ['Window cleaning at completion', 'cleanup'],
+    // Cleaning a building's equipment is that trade's service, not the site's clean-up.
+    ['Quarterly coil cleaning and filter change', 'hvac'],
+    ['Duct cleaning, all floors', 'hvac'],
     ['Punch list and homeowner orientation', 'punch-list'],
     ['As-built drawings and warranties', 'closeout'],
     ['Special inspections and testing', 'inspections'],

@@ -104,7 +104,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   {
     trade: 'cleanup',
     label: 'Demobilization and cleanup',
-    re: /\b(?:demobili[sz]ation|demobili[sz]e|final clean(?:ing|-up)?|clean[- ]?up|cleaning|construction clean(?:ing)?|dumpsters?|(?:construction )?waste hauling|debris removal|trash (?:removal|haul)|haul[- ]off)\b/,
+    re: /\b(?:demobili[sz]ation|demobili[sz]e|final clean(?:ing|-up)?|clean[- ]?up|(?:windows?|glass) (?:cleaning|washing)|(?<!\b(?:coils?|ducts?|drains?|gutters?|chimneys?|sewers?|pipes?|grout|masonry|brick) )cleaning|construction clean(?:ing)?|dumpsters?|(?:construction )?waste hauling|debris removal|trash (?:removal|haul)|haul[- ]off)\b/,
     work: 'cleaning',
   },
   {
@@ -344,7 +344,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   {
     trade: 'hvac',
     label: 'HVAC',
-    re: /\b(?:hvac|heating|cooling|air condition\w*|a\/c|furnaces?|condensers?|heat pumps?|air handl\w*|ahus?|rtus?|roof[- ]?top units?|mini[- ]?splits?|split (?:units?|systems?|ac)|ductwork|ducts?|diffusers?|registers?|grilles?|thermostats?|boilers?|chillers?|exhaust fans?|ventilation|mechanical)\b/,
+    re: /\b(?:hvac|heating|cooling|air condition\w*|a\/c|furnaces?|condensers?|heat pumps?|air handl\w*|ahus?|rtus?|roof[- ]?top units?|mini[- ]?splits?|split (?:units?|systems?|ac)|ductwork|ducts?|diffusers?|registers?|grilles?|thermostats?|boilers?|chillers?|exhaust fans?|ventilation|mechanical|(?:evaporator |condenser )?coils?|(?:air )?filters? (?:change|replacement)s?)\b/,
     work: 'ductwork',
     refine: (t) =>
       /\b(?:furnaces?|condensers?|heat pumps?|air handl\w*|ahus?|rtus?|roof[- ]?top units?|mini[- ]?splits?|split|boilers?|chillers?|units?)\b/.test(

@@ -55,6 +55,20 @@ describe('permits and typical lead times only when the estimate or the job calls
     );
     expect(keys).toContain('permits');
   });
+
+  it('a maintenance contract ends with its term: no final inspection, punch list or closeout', () => {
+    const plan = estimateToPlan(
+      lines(
+        'Project: HVAC preventive maintenance agreement, 12 months',
+        HEAD,
+        'Quarterly filter change and coil cleaning            4  EA          450.00            1,800.00',
+        'Annual boiler service            1  LS          1,200.00            1,200.00',
+      ),
+    );
+    const keys = plan.packages.map((p) => p.key);
+    for (const key of ['inspection-final', 'punch-list', 'closeout']) expect(keys).not.toContain(key);
+    expect(plan.notes.join(' ')).toMatch(/without .*punch list.*: the job is a service/);
+  });
 });
 
 const MASONRY_SUB = lines(

@@ -97,7 +97,8 @@ const KIND_NAMES = {
  * only (what it prices, and the lead times it states). An estimate of the job adds the permit
  * review when a priced line asks for it or the job is a build (new work, an addition, an alteration,
  * or work a permit covers — not a repair or a service); typical lead times under the same
- * condition or when a line prices submittals or long-lead items; and always its closing chain.
+ * condition or when a line prices submittals or long-lead items; and its closing chain, unless the
+ * job is a service (maintenance, monitoring), which nothing inspects and punches at the end.
  */
 export function planScope(document: EstimateDocument, work: readonly WorkPackage[]): PlanScope {
   const kind = document.kind ?? documentKind('', document.items);
@@ -133,10 +134,13 @@ export function planScope(document: EstimateDocument, work: readonly WorkPackage
       : build
         ? { add: true, reason: 'the job is a build: long-lead goods are ordered at contract' }
         : { add: false, reason: `the job is ${job === 'unknown' ? 'no build' : `a ${job}`}` },
-    closing: {
-      add: true,
-      reason: 'an estimate of the job ends with its inspection, punch list and closeout',
-    },
+    closing:
+      job === 'service'
+        ? {
+            add: false,
+            reason: 'the job is a service: it ends with its term, not an inspection and punch list',
+          }
+        : { add: true, reason: 'an estimate of the job ends with its inspection, punch list and closeout' },
   };
 }
 
@@ -147,6 +151,11 @@ export function scopeNotes(scope: PlanScope): string[] {
     !scope.closing.add && 'final inspection, punch list and closeout',
   ].filter((x): x is string => typeof x === 'string');
   if (left.length === 0) return [];
-  const why = scope.kind === 'estimate' ? scope.permits.reason : KIND_NAMES[scope.kind];
+  const why =
+    scope.kind !== 'estimate'
+      ? KIND_NAMES[scope.kind]
+      : scope.closing.add
+        ? scope.permits.reason
+        : scope.closing.reason;
   return [`Planned without ${left.join('; ')}: ${why}.`];
 }

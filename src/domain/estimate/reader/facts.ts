@@ -2,7 +2,20 @@
  * Facts of the estimate: `Project:`, `Client:`, `Address:`, `Date:` in a line or in one of its
  * cells, a row of bare labels whose values are on the next row, an address right after the client.
  */
+import type { Row } from '../rows.js';
 import { type FactField, type LineContext, type ReaderState, vote } from './state.js';
+
+/** Labels that only ever name the job (unlike `Work:` or `Re:`, which an item line may start with). */
+const PROJECT_LABEL_RE =
+  /^(?:\d+\.\s*)?(?:project(?: name| title)?|job name|name of (?:the )?(?:work|project)|proposal for|estimate for)\s*[:\-–]/i;
+
+/**
+ * A whole line that names the project though it holds figures (`Project: 12-unit townhomes,
+ * 18 months`): one cell with no money in it is a title, not a priced item.
+ */
+function namesTheProject(row: Row, joined: string): boolean {
+  return row.cells.length === 1 && PROJECT_LABEL_RE.test(joined) && !row.numbers.some((n) => n.currency);
+}
 
 const FACT_LABELS: readonly (readonly ['projectName' | 'client' | 'address' | 'date', RegExp])[] = [
   [
@@ -93,7 +106,12 @@ export function handleFacts(st: ReaderState, ctx: LineContext): boolean {
     if (fact.field === 'date') {
       record('date', fact.value);
       isFact = isFact || row.numbers.length === 0 || text !== joined || DATE_LIKE_RE.test(fact.value);
-    } else if (row.numbers.length === 0 || fact.field !== 'projectName' || text !== joined) {
+    } else if (
+      row.numbers.length === 0 ||
+      fact.field !== 'projectName' ||
+      text !== joined ||
+      namesTheProject(row, joined)
+    ) {
       record(fact.field, fact.value);
       isFact = true;
     }

@@ -419,3 +419,20 @@ describe('a proposal whose scopes are priced paragraphs, each wrapped over sever
     expect(work(doc)[0]?.description).toMatch(/^Price includes labor, equipment, copper .* temporary caps/);
   });
 });
+
+describe('a project title with figures in it', () => {
+  const doc = readEstimate(
+    [
+      'Project: 12-unit townhomes, phase 2, 18 months',
+      HEADER_LINE,
+      'Wall framing  9600  SF  9.25  88,800.00',
+      'Total  88,800.00',
+    ].join('\n'),
+  );
+
+  it('names the project and is not priced as an item', () => {
+    expect(doc.facts.projectName).toBe('12-unit townhomes, phase 2, 18 months');
+    expect(work(doc).map((i) => i.amount)).toEqual([88800]);
+    expect(doc.reconciliation?.matches).toBe(true);
+  });
+});
