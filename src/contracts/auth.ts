@@ -4,7 +4,8 @@ import { inviteToken } from './team.js';
 
 // The messages the forms show for each refused field.
 const email = z.email({ message: 'Please enter a valid email address' }).trim().max(254);
-const password = z
+/** A new password's rules (sign-up, reset, change); the server also refuses the most common ones. */
+export const password = z
   .string({ message: 'Password must be at least 6 characters' })
   .min(6, { message: 'Password must be at least 6 characters' })
   .max(200, { message: 'Password must be at most 200 characters' });
@@ -83,6 +84,8 @@ export const companySummaryDto = z.object({
   /** The company's default location: ISO country code and state or region. */
   country: z.string(),
   state: z.string().nullable(),
+  /** Every user must sign in with a second step (an authenticator code). */
+  twoFactorRequired: z.boolean(),
 });
 export type CompanySummaryDto = z.infer<typeof companySummaryDto>;
 
@@ -97,6 +100,8 @@ export const userDto = z
     companyId: z.number().int().nullable(),
     /** Whether this user may open the admin console (owner/admin role or listed in ADMIN_EMAILS). */
     isAdmin: z.boolean(),
+    /** Signs in with a second step (an authenticator code or a recovery code). */
+    twoFactorEnabled: z.boolean(),
     createdAt: z.string(),
     company: companySummaryDto.nullable(),
   })

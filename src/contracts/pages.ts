@@ -6,6 +6,10 @@ export const pages = {
   home: '/',
   signIn: '/signin',
   signUp: '/signup',
+  /** The second step of signing in (an authenticator or recovery code). */
+  twoFactorSignIn: '/signin/two-factor',
+  /** Where a user whose company requires two-step sign-in sets it up before anything else. */
+  twoFactorSetup: '/two-factor-setup',
   passwordReset: '/password-reset',
   about: '/about',
   contactSupport: '/contact-support',

@@ -11,6 +11,8 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
+import { twoFactorGatePlugin } from './modules/auth/two-factor.gate.js';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes.js';
 import { baselinesRoutes } from './modules/baselines/baselines.routes.js';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
@@ -70,6 +72,7 @@ const modules = [
   healthRoutes,
   authRoutes,
   googleRoutes,
+  twoFactorRoutes,
   companiesRoutes,
   projectsRoutes,
   baselinesRoutes,
@@ -216,6 +219,7 @@ export async function buildApp(
   });
   await app.register(sessionsPlugin, { db: database.db, secret: config.sessionSecret, now: ctx.now });
   await app.register(authContextPlugin, { config, now: ctx.now });
+  await app.register(twoFactorGatePlugin);
 
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, ctx));

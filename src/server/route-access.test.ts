@@ -59,7 +59,7 @@ describe('the route table', () => {
       .map((r) => `${r.method} ${r.url}`);
     for (const route of publicApi) {
       expect(route).toMatch(
-        /^(GET|POST) \/api\/(health|auth\/(signin|signup|logout|config|user|google|password-reset|test-session)|login|test-session|feedback|docs|calendar\/:token\.ics$|stripe\/webhook$)/,
+        /^(GET|POST) \/api\/(health|auth\/(signin|signup|logout|config|user|google|password-reset|test-session)|login|test-session|feedback|docs|auth\/two-factor\/verify$|calendar\/:token\.ics$|stripe\/webhook$)/,
       );
     }
   });
@@ -127,6 +127,28 @@ describe('the route table', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('answers an owner whose company requires two-step sign-in, without it set up, 403 two_factor_setup_required on every tenant, admin and manager route', async () => {
+    const owner = t.agent();
+    await owner.signUpWithCompany();
+    const { companies } = await import('./db/schema/index.js');
+    const { eq } = await import('drizzle-orm');
+    const companyId = (await owner.get('/api/auth/user')).json().companyId as number;
+    await t.ctx.db.update(companies).set({ twoFactorRequired: true }).where(eq(companies.id, companyId));
+    const routes = t.app.routeTable.filter(
+      (r) => ['tenant', 'admin', 'manager'].includes(r.access ?? '') && r.method !== 'HEAD',
+    );
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const res = await owner.request(route.method as 'GET', concretePath(route.url), {});
+      if (res.statusCode !== 403 || res.json().code !== 'two_factor_setup_required') {
+        wrong.push(`${route.method} ${route.url} → ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Their account stays open: that is where the setup is.
+    expect((await owner.get('/api/auth/two-factor')).statusCode).toBe(200);
   });
 
   it('still answers unknown paths 404, as JSON for API clients and as the app page for browsers', async () => {

@@ -6,6 +6,8 @@ const AUTH_SCREENS = new Set(['/signin', '/signup']);
 /** Where a signed-in user without a company may be: onboarding creates the company. */
 const NO_COMPANY_SCREENS = new Set(['/subscription-setup', '/onboarding']);
 const PAYMENT_SCREEN = '/payment-required';
+/** Where a user whose company requires two-step sign-in sets it up; nothing else opens until then. */
+const TWO_FACTOR_SETUP_SCREEN = '/two-factor-setup';
 /**
  * Where a user whose subscription needs payment may still go: the payment screen, the landing page
  * (its "Return to Home") and the public pages it links to.
@@ -19,11 +21,15 @@ function normalise(pathname: string): string {
 /**
  * The gate: a signed-in user without a company is sent to /subscription-setup from every
  * other screen; one whose subscription needs payment, to /payment-required from every screen but
- * the landing and public pages. Null: stay.
+ * the landing and public pages; one whose company requires two-step sign-in and who has not set it
+ * up, to /two-factor-setup from every screen. Null: stay.
  */
 export function gateRedirect(user: UserDto, pathname: string, now: Date = new Date()): string | null {
   const path = normalise(pathname);
   if (AUTH_SCREENS.has(path)) return null;
+  if (user.company?.twoFactorRequired && !user.twoFactorEnabled) {
+    return path === TWO_FACTOR_SETUP_SCREEN ? null : TWO_FACTOR_SETUP_SCREEN;
+  }
   switch (accessOf(user, now)) {
     case 'no_company':
       return NO_COMPANY_SCREENS.has(path) ? null : '/subscription-setup';

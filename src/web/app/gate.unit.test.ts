@@ -19,6 +19,7 @@ function user(
     role,
     companyId: company ? 1 : null,
     isAdmin: false,
+    twoFactorEnabled: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     company: company && {
       id: 1,
@@ -32,6 +33,7 @@ function user(
       trialSetUp: false,
       country: 'US',
       state: null,
+      twoFactorRequired: false,
       ...company,
     },
   };
@@ -44,6 +46,8 @@ const trialOver = user({ subscriptionStatus: 'trial', trialEndsAt: '2026-03-01T1
 const active = user({ subscriptionStatus: 'active', trialEndsAt: '2020-01-01T00:00:00.000Z' });
 const cancelled = user({ subscriptionStatus: 'cancelled' });
 const pastDue = user({ subscriptionStatus: 'past_due' });
+const mustSetUp = user({ subscriptionStatus: 'active', twoFactorRequired: true });
+const setUp = { ...mustSetUp, twoFactorEnabled: true };
 
 describe('gateRedirect', () => {
   it.each([
@@ -73,6 +77,11 @@ describe('gateRedirect', () => {
     [cancelled, '/contacts', '/payment-required'],
     [pastDue, '/ai-insights', '/payment-required'],
     [pastDue, '/signin', null],
+    // A company that requires two-step sign-in: nothing opens until the user has set it up.
+    [mustSetUp, '/projects', '/two-factor-setup'],
+    [mustSetUp, '/account-settings', '/two-factor-setup'],
+    [mustSetUp, '/two-factor-setup', null],
+    [setUp, '/projects', null],
   ] as const)('%#: %s at %s → %s', (who, path, target) => {
     expect(gateRedirect(who, path, NOW)).toBe(target);
   });

@@ -13,6 +13,7 @@ import {
 } from '../../../contracts/auth.js';
 import { errorResponses, okDto } from '../../../contracts/common.js';
 import { api } from '../../../contracts/paths.js';
+import { twoFactorChallengeDto } from '../../../contracts/two-factor.js';
 import type { AppContext } from '../../context.js';
 import { tooManyRequests } from '../../errors.js';
 import { currentUser } from '../../plugins/auth-context.js';
@@ -20,6 +21,7 @@ import { authService } from './auth.service.js';
 import { KNOWN_DEVICE_COOKIE } from './known-device.js';
 import { retryMessage } from './sign-in-policy.js';
 import { type SignInClient, signInThrottle } from './sign-in-throttle.service.js';
+import { awaitSecondStep } from './two-factor.session.js';
 import { toUserDto } from './user.dto.js';
 import { usersRepo } from './users.repo.js';
 
@@ -93,9 +95,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Sign in with email and password',
+        summary: 'Sign in with email and password (202: a second step is needed, see two-factor/verify)',
         body: signinBody,
-        response: { 200: userDto, ...errorResponses },
+        response: { 200: userDto, 202: twoFactorChallengeDto, ...errorResponses },
       },
       config: { access: 'public', rateLimit: { max: SIGNIN_LIMIT_PER_IP, timeWindow: FIFTEEN_MINUTES } },
     },
@@ -107,6 +109,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       const { user } = result;
       rememberDevice(reply, result.deviceCookie);
+      // The password is the first factor only: the session signs in once the second passes too.
+      if (user.twoFactorEnabledAt) {
+        await awaitSecondStep(request.session, user.id, ctx.now());
+        return reply.code(202).send({ twoFactorRequired: true as const });
+      }
       await request.session.regenerate();
       request.session.set('userId', user.id);
       const found = await usersRepo.findWithCompany(ctx.db, user.id);

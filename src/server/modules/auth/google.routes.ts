@@ -5,9 +5,12 @@ import { errorDto } from '../../../contracts/common.js';
 import { api } from '../../../contracts/paths.js';
 import type { AppContext } from '../../context.js';
 import { googleNotConfigured, googleService } from './google.service.js';
+import { awaitSecondStep } from './two-factor.session.js';
 
 /** Where the browser lands after a refused or failed Google sign-in. */
 export const GOOGLE_FAILURE_REDIRECT = '/signin?error=google';
+/** Where the browser goes after Google when the user's second step is still to come. */
+export const TWO_FACTOR_SIGN_IN_REDIRECT = '/signin/two-factor';
 
 /** The authorization response Google sends to the callback (all checked by openid-client). */
 const googleCallbackQuery = z.looseObject({
@@ -61,12 +64,19 @@ export async function googleRoutes(app: FastifyInstance, ctx: AppContext) {
       if (pending) request.session.set('oidc', undefined); // single use, whatever happens next
       const queryStart = request.url.indexOf('?');
       let userId: string;
+      let secondStep: boolean;
       try {
         const user = await google.finish(queryStart < 0 ? '' : request.url.slice(queryStart), pending);
         userId = user.id;
+        secondStep = user.twoFactorEnabledAt !== null;
       } catch (err) {
         request.log.warn({ err }, 'Google sign-in failed');
         return reply.redirect(GOOGLE_FAILURE_REDIRECT, 302);
+      }
+      // Google is the first factor only: a user with two-step sign-in gives a code next.
+      if (secondStep) {
+        await awaitSecondStep(request.session, userId, ctx.now());
+        return reply.redirect(TWO_FACTOR_SIGN_IN_REDIRECT, 302);
       }
       await request.session.regenerate();
       request.session.set('userId', userId);

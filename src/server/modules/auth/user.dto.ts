@@ -13,6 +13,7 @@ export function toUserDto(config: Config, user: UserRow, company: CompanyRow | n
     role: user.role,
     companyId: user.companyId,
     isAdmin: isAdmin(config, user),
+    twoFactorEnabled: user.twoFactorEnabledAt !== null,
     createdAt: user.createdAt.toISOString(),
     company: company
       ? {
@@ -27,6 +28,7 @@ export function toUserDto(config: Config, user: UserRow, company: CompanyRow | n
           trialSetUp: trialSetUp(company),
           country: company.country,
           state: company.state,
+          twoFactorRequired: company.twoFactorRequired,
         }
       : null,
   };
