@@ -11,6 +11,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
+import { passwordChangeRoutes } from './modules/auth/password-change.routes.js';
 import { twoFactorGatePlugin } from './modules/auth/two-factor.gate.js';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes.js';
 import { baselinesRoutes } from './modules/baselines/baselines.routes.js';
@@ -28,6 +29,7 @@ import { createInsightsRefresh } from './modules/insights/insights-refresh.js';
 import { lookaheadRoutes } from './modules/lookahead/lookahead.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
+import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { teamRoutes } from './modules/team/team.routes.js';
@@ -90,6 +92,8 @@ const modules = [
   adminRoutes,
   subscriptionRoutes,
   accountRoutes,
+  passwordChangeRoutes,
+  sessionsRoutes,
   feedbackRoutes,
   teamRoutes,
 ];
@@ -217,7 +221,12 @@ export async function buildApp(
       message: `Too many requests. Try again in ${context.after}.`,
     }),
   });
-  await app.register(sessionsPlugin, { db: database.db, secret: config.sessionSecret, now: ctx.now });
+  await app.register(sessionsPlugin, {
+    db: database.db,
+    secret: config.sessionSecret,
+    lifetime: config.session,
+    now: ctx.now,
+  });
   await app.register(authContextPlugin, { config, now: ctx.now });
   await app.register(twoFactorGatePlugin);
 

@@ -49,6 +49,15 @@ const envSchema = z.object({
       .optional(),
   ),
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  /** Minutes without a request after which a session ends (docs/security.md, Sessions). */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(60 * 24 * 30)
+    .default(8 * 60),
+  /** Days after sign-in after which a session ends however much it is used. */
+  SESSION_MAX_DAYS: z.coerce.number().positive().max(90).default(7),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(3650).default(14),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, bool.default(false)),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
@@ -138,6 +147,8 @@ export interface Config {
   /** The embedded database's buffer cache (PostgreSQL's shared_buffers); unset, PGlite's default. */
   pgliteSharedBuffers: string | undefined;
   sessionSecret: string;
+  /** How long a session lasts: without use, and at most from sign-in. */
+  session: { idleMs: number; maxMs: number };
   trialDays: number;
   trustProxy: boolean;
   publicUrl: string;
@@ -275,6 +286,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseRls: e.DATABASE_RLS === 'on',
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
+    session: sessionLifetime(e.SESSION_IDLE_MINUTES, e.SESSION_MAX_DAYS),
     trialDays: e.TRIAL_DAYS,
     trustProxy: e.TRUST_PROXY,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
@@ -301,6 +313,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       intervalMs: Math.round(e.REMINDER_INTERVAL_SECONDS * 1000),
     },
   };
+}
+
+/** An idle timeout longer than the whole lifetime would never apply: refused rather than ignored. */
+function sessionLifetime(idleMinutes: number, maxDays: number): Config['session'] {
+  const idleMs = idleMinutes * 60_000;
+  const maxMs = Math.round(maxDays * 86_400_000);
+  if (idleMs > maxMs) {
+    throw new ConfigError(
+      'Invalid environment variable SESSION_IDLE_MINUTES: longer than SESSION_MAX_DAYS, the whole session lifetime',
+    );
+  }
+  return { idleMs, maxMs };
 }
 
 const STRIPE_COMPANIONS = [

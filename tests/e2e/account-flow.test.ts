@@ -423,7 +423,8 @@ describe('signed-in screens', () => {
     expect(await page.getByRole('link', { name: 'Open Admin Dashboard' }).getAttribute('href')).toBe(
       '/admin',
     );
-    expect(await page.getByRole('link', { name: 'Change Password' }).getAttribute('href')).toBe(
+    await page.getByRole('button', { name: 'Change Password' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Forgot it? Reset by email' }).getAttribute('href')).toBe(
       '/password-reset',
     );
     expect(await page.getByRole('link', { name: 'About Babe' }).getAttribute('href')).toBe('/about');

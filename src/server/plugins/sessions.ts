@@ -28,14 +28,37 @@ declare module 'fastify' {
 }
 
 export const SESSION_COOKIE = 'sid';
-const SESSION_DAYS = 30;
-const SESSION_MS = SESSION_DAYS * 86_400_000;
 /**
- * The expiry rolls forward with use, but is written at most this often: a signed-in request that
- * changes nothing in its session costs no write.
+ * How long a session lasts: it ends after `idleMs` without a request, and `maxMs` after it began
+ * however busy it is (then its user signs in again). From SESSION_IDLE_MINUTES and SESSION_MAX_DAYS.
+ */
+export interface SessionLifetime {
+  idleMs: number;
+  maxMs: number;
+}
+/**
+ * The last use is written at most this often (a tenth of the idle timeout when that is shorter): a
+ * signed-in request that changes nothing in its session costs no write, and a session may end this
+ * much before its idle timeout.
  */
 export const SESSION_TOUCH_MS = 5 * 60 * 1000;
+const touchEvery = (lifetime: SessionLifetime) =>
+  Math.min(SESSION_TOUCH_MS, Math.floor(lifetime.idleMs / 10));
+
+/** When a session that began at `createdAt` and was used at `usedAt` ends. */
+export function sessionExpiry(lifetime: SessionLifetime, createdAt: Date, usedAt: Date): Date {
+  return new Date(Math.min(usedAt.getTime() + lifetime.idleMs, createdAt.getTime() + lifetime.maxMs));
+}
+
+/** A stored session's times, as its row holds them. */
+interface StoredTimes {
+  expire: Date;
+  createdAt: Date;
+  lastUsedAt: Date;
+}
 const PURGE_EVERY_MS = 60 * 60 * 1000;
+/** A browser's own name is kept to this length (it is only shown). */
+const USER_AGENT_CHARS = 300;
 
 /**
  * One request's view of its session. Nothing is stored until something is set (a visitor who only
@@ -51,8 +74,8 @@ export class RequestSession {
     /** The stored session's id; null for a new one, whose id is drawn when first needed. */
     private id: string | null,
     private data: SessionData,
-    /** When the stored row expires; null for a session not stored yet. */
-    private storedExpiry: Date | null,
+    /** The stored row's times; null for a session not stored yet. */
+    private stored: StoredTimes | null,
   ) {}
 
   /** Drawn on first use: most requests come without a session and never store one. */
@@ -62,7 +85,11 @@ export class RequestSession {
   }
   /** When the session ends unless used again. */
   get cookie(): { expires: Date | null } {
-    return { expires: this.storedExpiry };
+    return { expires: this.stored?.expire ?? null };
+  }
+  /** When the stored session began; null for one not stored yet. */
+  get createdAt(): Date | null {
+    return this.stored?.createdAt ?? null;
   }
 
   get<K extends keyof SessionData>(key: K): SessionData[K] {
@@ -77,30 +104,32 @@ export class RequestSession {
 
   /** A new id and no data: the old id cannot be replayed (sign-in, sign-out of a shared browser). */
   async regenerate(): Promise<void> {
-    if (this.storedExpiry) this.replaced ??= this.id;
+    if (this.stored) this.replaced ??= this.id;
     this.id = null;
     this.data = {};
-    this.storedExpiry = null;
+    this.stored = null;
     this.ended = false;
     this.changed = true;
   }
 
   async destroy(): Promise<void> {
-    if (this.storedExpiry) this.replaced ??= this.id;
+    if (this.stored) this.replaced ??= this.id;
     this.data = {};
-    this.storedExpiry = null;
+    this.stored = null;
     this.ended = true;
     this.changed = false;
   }
 
   /** What the end of the request must write: nothing, the whole session, its expiry, or a removal. */
-  plan(now: Date): { write: 'none' | 'save' | 'touch' | 'remove'; removeId: string | null } {
+  plan(
+    now: Date,
+    lifetime: SessionLifetime,
+  ): { write: 'none' | 'save' | 'touch' | 'remove'; removeId: string | null } {
     const removeId = this.replaced;
     if (this.ended) return { write: 'remove', removeId };
     if (this.changed) return { write: Object.keys(this.data).length ? 'save' : 'remove', removeId };
     const touchDue =
-      this.storedExpiry !== null &&
-      this.storedExpiry.getTime() - now.getTime() < SESSION_MS - SESSION_TOUCH_MS;
+      this.stored !== null && now.getTime() - this.stored.lastUsedAt.getTime() >= touchEvery(lifetime);
     return { write: touchDue ? 'touch' : 'none', removeId };
   }
 
@@ -117,11 +146,26 @@ const { passwordHash: _passwordHash, ...userColumns } = getTableColumns(users);
 
 const sessionQuery = preparedPerDb((db) =>
   db
-    .select({ sess: sessions.sess, expire: sessions.expire, user: userColumns, company: companies })
+    .select({
+      sess: sessions.sess,
+      expire: sessions.expire,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      user: userColumns,
+      company: companies,
+    })
     .from(sessions)
     .leftJoin(users, sql`${users.id} = ${sessions.sess}->>'userId'`)
     .leftJoin(companies, eq(users.companyId, companies.id))
-    .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql.placeholder('now'))))
+    .where(
+      and(
+        eq(sessions.sid, sql.placeholder('sid')),
+        gt(sessions.expire, sql.placeholder('now')),
+        // Also by the lifetime in force now, so that a shorter one set at a restart applies at once.
+        gt(sessions.createdAt, sql.placeholder('begunAfter')),
+        gt(sessions.lastUsedAt, sql.placeholder('usedAfter')),
+      ),
+    )
     .limit(1)
     .prepare('session_read'),
 );
@@ -131,21 +175,31 @@ const sessionQuery = preparedPerDb((db) =>
  * runs it, so it is prepared (`preparedPerDb`): built once, and parsed and planned by PostgreSQL once
  * per connection.
  */
-async function readSession(db: Db, sid: string, now: Date) {
+async function readSession(db: Db, sid: string, now: Date, lifetime: SessionLifetime) {
   // A placeholder skips the column's own encoding: the time goes as the ISO text it would make.
-  const rows = await sessionQuery(db).execute({ sid, now: now.toISOString() });
+  const rows = await sessionQuery(db).execute({
+    sid,
+    now: now.toISOString(),
+    begunAfter: new Date(now.getTime() - lifetime.maxMs).toISOString(),
+    usedAfter: new Date(now.getTime() - lifetime.idleMs).toISOString(),
+  });
   return rows[0];
 }
 
-/** Ends every session of a user (password reset, account deletion). */
-export async function destroyUserSessions(db: Db, userId: string, exceptSid?: string): Promise<void> {
-  await db
+/**
+ * Ends every session of a user, or every one but `exceptSid` (the caller's own); answers how many
+ * ended. Callers go through `endUserSessions` (modules/sessions/sessions.service.ts).
+ */
+export async function destroyUserSessions(db: Db, userId: string, exceptSid?: string): Promise<number> {
+  const ended = await db
     .delete(sessions)
     .where(
       exceptSid
         ? sql`${sessions.sess}->>'userId' = ${userId} and ${sessions.sid} <> ${exceptSid}`
         : sql`${sessions.sess}->>'userId' = ${userId}`,
-    );
+    )
+    .returning({ sid: sessions.sid });
+  return ended.length;
 }
 
 /**
@@ -155,8 +209,12 @@ export async function destroyUserSessions(db: Db, userId: string, exceptSid?: st
  * process, so any number of servers can share the database.
  */
 export const sessionsPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Db; secret: string; now?: () => Date }) => {
+  async (
+    app: FastifyInstance,
+    opts: { db: Db; secret: string; lifetime: SessionLifetime; now?: () => Date },
+  ) => {
     const now = opts.now ?? (() => new Date());
+    const { lifetime } = opts;
     await app.register(fastifyCookie, { secret: opts.secret });
     app.decorateRequest('session', null as unknown as RequestSession);
     app.decorateRequest('sessionUser', null);
@@ -167,10 +225,10 @@ export const sessionsPlugin = fp(
       if (!cookie) return;
       const unsigned = request.unsignCookie(cookie);
       if (!unsigned.valid || !unsigned.value) return;
-      const row = await readSession(opts.db, unsigned.value, now());
+      const row = await readSession(opts.db, unsigned.value, now(), lifetime);
       if (!row) return;
       const data = (row.sess ?? {}) as SessionData;
-      request.session = new RequestSession(unsigned.value, { ...data }, row.expire);
+      request.session = new RequestSession(unsigned.value, { ...data }, row);
       if (row.user) request.sessionUser = { user: row.user, company: row.company };
       // The user is gone (account deleted): the session signs nobody in any more.
       else if (data.userId) request.session.set('userId', undefined);
@@ -181,7 +239,7 @@ export const sessionsPlugin = fp(
       // A failed request changes no session (its work was not done, and the database may be down).
       if (!session || reply.statusCode >= 500) return;
       const at = now();
-      const { write, removeId } = session.plan(at);
+      const { write, removeId } = session.plan(at, lifetime);
       if (removeId) await opts.db.delete(sessions).where(eq(sessions.sid, removeId));
       if (write === 'none') return;
       if (write === 'remove') {
@@ -189,15 +247,19 @@ export const sessionsPlugin = fp(
         clearSessionCookie(reply);
         return;
       }
-      const expire = new Date(at.getTime() + SESSION_MS);
+      const expire = sessionExpiry(lifetime, session.createdAt ?? at, at);
       if (write === 'save') {
         const sess = session.toJSON();
+        const userAgent = request.headers['user-agent']?.slice(0, USER_AGENT_CHARS) ?? null;
         await opts.db
           .insert(sessions)
-          .values({ sid: session.sessionId, sess, expire })
-          .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire } });
+          .values({ sid: session.sessionId, sess, expire, createdAt: at, lastUsedAt: at, userAgent })
+          .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire, lastUsedAt: at } });
       } else {
-        await opts.db.update(sessions).set({ expire }).where(eq(sessions.sid, session.sessionId));
+        await opts.db
+          .update(sessions)
+          .set({ expire, lastUsedAt: at })
+          .where(eq(sessions.sid, session.sessionId));
       }
       setSessionCookie(request, reply, session.sessionId, at, expire);
     });

@@ -78,15 +78,27 @@ export const users = pgTable(
   ],
 );
 
-/** Server-side sessions: the cookie holds only the signed session id. */
+/**
+ * Server-side sessions: the cookie holds only the signed session id. A session ends at `expire`: the
+ * earlier of its last use plus the idle timeout and its start plus the whole lifetime.
+ */
 export const sessions = pgTable(
   'sessions',
   {
     sid: text('sid').primaryKey(),
     sess: jsonb('sess').notNull(),
     expire: timestamp('expire', { withTimezone: true }).notNull(),
+    /** When the session began (sign-in); the absolute lifetime counts from here. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last request that used it, to within a few minutes (the idle timeout counts from here). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser that began it, as it named itself (shown in the user's list of sessions). */
+    userAgent: text('user_agent'),
   },
-  (t) => [index('sessions_expire_idx').on(t.expire)],
+  (t) => [
+    index('sessions_expire_idx').on(t.expire),
+    index('sessions_user_idx').on(sql`(${t.sess}->>'userId')`),
+  ],
 );
 
 /** Single-use password reset links; only a hash of the token is stored. */

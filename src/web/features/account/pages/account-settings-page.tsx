@@ -1,4 +1,4 @@
-import { Info, KeyRound, Lock, ShieldCheck, UserRound } from 'lucide-react';
+import { Info, Lock, ShieldCheck, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { UserDto } from '@/contracts/auth';
 import { PageHeader } from '@/web/components/page-header';
@@ -7,12 +7,14 @@ import { MANAGERS_ONLY_LINE, managesCompany } from '@/web/lib/access';
 import { CancelTrialCard } from '../components/cancel-trial-card';
 import { CompanyLocationCard } from '../components/company-location-card';
 import { DeleteAccountCard } from '../components/delete-account-card';
+import { PasswordCard } from '../components/password-card';
+import { SessionsCard } from '../components/sessions-card';
 import { SettingsCard } from '../components/settings-card';
 import { TeamCard } from '../components/team-card';
 
 /**
  * /account-settings: profile link, the trial cancel card while on trial (for the owner and admins;
- * members read who can cancel), the company's location, Password & Security, Team for owners and admins, Admin Management for admins, Account Deletion and About.
+ * members read who can cancel), the company's location, Password & Security (change the password), the signed-in sessions, Team for owners and admins, Admin Management for admins, Account Deletion and About.
  */
 export function AccountSettingsPage({ user }: { user: UserDto }) {
   const onTrial = user.company?.subscriptionStatus === 'trial';
@@ -38,15 +40,8 @@ export function AccountSettingsPage({ user }: { user: UserDto }) {
         </SettingsCard>
       )}
       <CompanyLocationCard user={user} />
-      <SettingsCard
-        icon={KeyRound}
-        title="Password & Security"
-        description="Change the password you sign in with."
-      >
-        <Button asChild variant="outline" className="w-full sm:w-fit">
-          <Link to="/password-reset">Change Password</Link>
-        </Button>
-      </SettingsCard>
+      <PasswordCard />
+      <SessionsCard />
       {manager && user.companyId !== null && <TeamCard />}
       {user.isAdmin && (
         <SettingsCard
