@@ -5,7 +5,6 @@ import { inviteToken } from './team.js';
 // The messages the forms show for each refused field.
 const email = z.email({ message: 'Please enter a valid email address' }).trim().max(254);
 /** A new password's rules (sign-up, reset, change); the server also refuses the most common ones. */
-export /** A new password's rules (sign-up, reset, change); the server also refuses the most common ones. */
 export const password = z
   .string({ message: 'Password must be at least 6 characters' })
   .min(6, { message: 'Password must be at least 6 characters' })
