@@ -97,6 +97,34 @@ export const remindersRepo = {
     return rows.map((r) => r.id);
   },
 
+  /**
+   * Extends this scan's claim on `ids` from `heldUntil` to `leaseUntil`; answers the ids still held.
+   * A reminder sent meanwhile, or whose claim lapsed and was taken by another server (it no longer
+   * carries `heldUntil`), is left alone and not answered.
+   */
+  async renewClaims(
+    db: Db,
+    companyId: number,
+    ids: readonly number[],
+    heldUntil: Date,
+    leaseUntil: Date,
+  ): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .update(updates)
+      .set({ reminderClaimedUntil: leaseUntil })
+      .where(
+        and(
+          eq(updates.companyId, companyId),
+          inArray(updates.id, [...ids]),
+          isNull(updates.reminderSentAt),
+          eq(updates.reminderClaimedUntil, heldUntil),
+        ),
+      )
+      .returning({ id: updates.id });
+    return rows.map((r) => r.id);
+  },
+
   /** A claimed reminder of the company with its recipient. */
   async claimedById(db: Db, companyId: number, id: number): Promise<ReminderRow | undefined> {
     const rows = await withDetails(db)

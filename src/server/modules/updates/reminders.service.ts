@@ -7,8 +7,14 @@ import type { Tenant } from '../../plugins/auth-context.js';
 import type { MailMessage } from '../../providers/mail/mailer.js';
 import { type ReminderRow, remindersRepo } from './reminders.repo.js';
 
-/** How long a server holds the reminders it claimed: past it, another server may send them. */
-export const REMINDER_CLAIM_MS = 5 * 60 * 1000;
+/**
+ * How long a claim on reminders lasts unless renewed: past it, another server may send them. A scan
+ * renews its claim every REMINDER_RENEW_MS while it sends, so a slow mail server keeps it; a server
+ * that died mid-send lets its reminders go this long after its last renewal, not minutes later.
+ */
+export const REMINDER_CLAIM_MS = 30_000;
+/** How often a scan renews its claim: ten renewals fit in a claim, for a busy machine's late timers. */
+const REMINDER_RENEW_MS = 3_000;
 /** Reminders claimed per scan; the rest wait for the next one. */
 const CLAIM_BATCH = 50;
 /** Due reminders the bell lists. */
@@ -45,12 +51,70 @@ function reminderMail(row: ReminderRow & { recipientEmail: string }, publicUrl: 
 export function remindersService(ctx: AppContext) {
   const { db } = ctx;
 
+  /**
+   * Holds the claim on `ids` (made until `claimedUntil`) while the scan sends: renews it every
+   * REMINDER_RENEW_MS. `holds(id)` says whether the claim on a reminder was still this scan's at
+   * the last renewal (one lost to another server is not sent again here); `done(id)` drops a
+   * reminder from the renewals; `stop()` ends them.
+   */
+  function holdClaims(
+    companyId: number,
+    ids: readonly number[],
+    claimedUntil: Date,
+    log: Pick<FastifyBaseLogger, 'warn'>,
+  ) {
+    const held = new Set(ids);
+    let until = claimedUntil;
+    let renewing: Promise<void> | undefined;
+    const timer = setInterval(() => {
+      if (renewing || held.size === 0) return;
+      const next = new Date(ctx.now().getTime() + REMINDER_CLAIM_MS);
+      renewing = remindersRepo
+        .renewClaims(db, companyId, [...held], until, next)
+        .then((kept) => {
+          until = next;
+          const still = new Set(kept);
+          for (const id of held) if (!still.has(id)) held.delete(id);
+        })
+        .catch((err: unknown) => log.warn({ err }, 'reminder claims not renewed'))
+        .finally(() => {
+          renewing = undefined;
+        });
+    }, REMINDER_RENEW_MS);
+    timer.unref();
+    return {
+      holds: (id: number) => held.has(id),
+      done: (id: number) => {
+        held.delete(id);
+      },
+      async stop() {
+        clearInterval(timer);
+        await renewing;
+      },
+    };
+  }
+
   /** Claims the company's due reminders no other server holds, mails them and records them sent. */
   async function sendDueOf(companyId: number, now: Date, log: Pick<FastifyBaseLogger, 'error' | 'warn'>) {
     const leaseUntil = new Date(now.getTime() + REMINDER_CLAIM_MS);
     const ids = await remindersRepo.claimDue(db, companyId, now, leaseUntil, CLAIM_BATCH);
+    const claims = holdClaims(companyId, ids, leaseUntil, log);
+    try {
+      return await sendClaimed(companyId, ids, claims, log);
+    } finally {
+      await claims.stop();
+    }
+  }
+
+  async function sendClaimed(
+    companyId: number,
+    ids: readonly number[],
+    claims: ReturnType<typeof holdClaims>,
+    log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
+  ) {
     let sent = 0;
     for (const id of ids) {
+      if (!claims.holds(id)) continue;
       const row = await remindersRepo.claimedById(db, companyId, id);
       if (!row) continue;
       const { recipientEmail } = row;
@@ -62,10 +126,13 @@ export function remindersService(ctx: AppContext) {
       try {
         await ctx.mailer.send(reminderMail({ ...row, recipientEmail }, ctx.config.publicUrl));
       } catch (err) {
+        // Not renewed any more: the claim lapses and a later scan (here or elsewhere) tries again.
+        claims.done(id);
         log.error({ err, updateId: id }, 'could not mail a reminder; it is tried again later');
         continue;
       }
       if (await remindersRepo.markSent(db, companyId, id, ctx.now())) sent += 1;
+      claims.done(id);
     }
     return sent;
   }
