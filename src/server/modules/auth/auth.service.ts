@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.js';
 import { badRequest, conflict, unauthorized } from '../../errors.js';
 import { destroyUserSessions } from '../../plugins/sessions.js';
 import { invitesService } from '../team/invites.service.js';
+import { refuseCommonPassword } from './common-passwords.js';
 import { passwordHasher } from './passwords.js';
 import { type Refused, type SignInClient, signInThrottle } from './sign-in-throttle.service.js';
 import { usersRepo } from './users.repo.js';
@@ -48,6 +49,7 @@ export function authService(ctx: AppContext) {
     async signup(input: SignupBody, who: SignInClient) {
       const email = input.email.trim();
       if (await usersRepo.findByEmail(db, email)) throw emailInUse();
+      await refuseCommonPassword(input.password);
       const passwordHash = await passwords.hash(input.password);
       let user: Awaited<ReturnType<typeof usersRepo.insert>>;
       try {
@@ -130,6 +132,7 @@ export function authService(ctx: AppContext) {
     },
 
     async confirmPasswordReset(input: PasswordResetConfirmBody) {
+      await refuseCommonPassword(input.password);
       const passwordHash = await passwords.hash(input.password);
       const userId = await db.transaction(async (tx) => {
         const id = await usersRepo.consumeResetToken(tx, sha256(input.token), ctx.now());

@@ -2,6 +2,7 @@ import type { PasswordChangeBody } from '../../../contracts/password-change.js';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../errors.js';
 import { endUserSessions } from '../sessions/sessions.service.js';
+import { refuseCommonPassword } from './common-passwords.js';
 import { passwordHasher } from './passwords.js';
 import { usersRepo } from './users.repo.js';
 
@@ -28,6 +29,7 @@ export function passwordChangeService(ctx: AppContext) {
         const message = 'The current password is not right';
         throw badRequest(message, { currentPassword: message }, 'wrong_password');
       }
+      await refuseCommonPassword(input.newPassword, 'newPassword');
       const passwordHash = await passwords.hash(input.newPassword);
       return ctx.db.transaction(async (tx) => {
         await usersRepo.update(tx, userId, { passwordHash });

@@ -6,7 +6,8 @@ import { type PasswordChangeForm, passwordChangeForm } from '@/contracts/passwor
 import { Button } from '@/web/components/ui/button';
 import { Form, InputField } from '@/web/components/ui/form';
 import { toast } from '@/web/components/ui/use-toast';
-import { ApiError, serverMessage } from '@/web/lib/api-client';
+import { serverMessage } from '@/web/lib/api-client';
+import { fieldError } from '@/web/lib/field-error';
 import { useChangePassword } from '../api/change-password';
 import { SettingsCard } from './settings-card';
 
@@ -36,9 +37,9 @@ export function PasswordCard() {
         });
       },
       (error: unknown) => {
-        const errors = error instanceof ApiError ? error.errors : undefined;
-        const fields = FIELDS.filter((field) => errors?.[field]);
-        for (const field of fields) form.setError(field, { message: errors?.[field] });
+        // The server names the field it refuses: a wrong current password, a common new one.
+        const fields = FIELDS.filter((field) => fieldError(error, field));
+        for (const field of fields) form.setError(field, { message: fieldError(error, field) });
         if (fields.length === 0) {
           toast({
             variant: 'destructive',

@@ -14,6 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { Form, InputField } from '@/web/components/ui/form';
 import { toast } from '@/web/components/ui/use-toast';
 import { serverMessage } from '@/web/lib/api-client';
+import { fieldError } from '@/web/lib/field-error';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthShell } from '../components/auth-shell';
@@ -125,7 +126,15 @@ function ChooseNewPasswordForm({ token }: { token: string }) {
   });
 
   const onSubmit = form.handleSubmit(({ password }) =>
-    confirm.mutateAsync({ token, password }).then(() => undefined, showResetFailed),
+    confirm.mutateAsync({ token, password }).then(
+      () => undefined,
+      (error: unknown) => {
+        // A password the server refuses (one of the most common) is said under its field.
+        const message = fieldError(error, 'password');
+        if (message) form.setError('password', { message });
+        else showResetFailed(error);
+      },
+    ),
   );
 
   if (confirm.isSuccess) {

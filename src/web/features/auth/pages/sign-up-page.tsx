@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { Form, InputField } from '@/web/components/ui/form';
 import { toast } from '@/web/components/ui/use-toast';
 import { serverMessage } from '@/web/lib/api-client';
+import { fieldError } from '@/web/lib/field-error';
 import { sessionKeys } from '@/web/lib/session-keys';
 import { wait } from '@/web/lib/wait';
 import { useSignUp } from '../api/sign-up';
@@ -45,6 +46,12 @@ export function SignUpPage() {
         await navigate(homeAfterAuth(user, inviteToken), { replace: true });
       },
       (error: unknown) => {
+        // A password the server refuses (one of the most common) is said under its field.
+        const message = fieldError(error, 'password');
+        if (message) {
+          form.setError('password', { message });
+          return;
+        }
         toast({
           variant: 'destructive',
           title: 'Sign up failed',
