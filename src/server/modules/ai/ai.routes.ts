@@ -68,6 +68,7 @@ export async function aiRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary:
           "Plans estimates on the server: the project's stored documents (JSON `documentIds`) or new files (multipart parts named `file`, kept as documents); answers at once with one generation per estimate",
+        consumes: ['application/json', 'multipart/form-data'],
         params: idParams,
         // A multipart body is read as a stream by the handler; the parser leaves it empty (null).
         body: startPlansBody.nullish(),
