@@ -10,6 +10,7 @@ export const EXTRACT_ERRORS = {
   drawing_not_readable: 422,
   file_too_large: 413,
   too_many_pages: 413,
+  unpacks_too_large: 413,
   encrypted: 422,
   corrupt: 422,
   empty: 422,

@@ -2,6 +2,7 @@ import { READABLE_EXTENSIONS } from '../../../contracts/estimate-files.js';
 import { DWG_MESSAGE, extractError, LEGACY_XLS_MESSAGE, passwordProtected } from './errors.js';
 import { extensionOf, KIND_NAMES, oleKind, sniffContent } from './file-kind.js';
 import type { ExtractContext, ExtractLimits, ExtractSource, Ocr, ParsePdfResponse } from './types.js';
+import { checkZipPackage } from './zip-check.js';
 
 export { EXTRACT_ERRORS, ExtractError, type ExtractErrorCode } from './errors.js';
 export type { ExtractLimits, ExtractSource, Ocr } from './types.js';
@@ -115,6 +116,9 @@ export async function extractText(
     );
   }
   if (bytes.byteLength === 0) throw extractError('empty', `"${source.fileName}" is empty.`);
-  const reader = await readers[chooseReader(bytes, source.fileName)]();
+  const name = chooseReader(bytes, source.fileName);
+  // A zip package is looked into before its parser unpacks it whole (zip bombs, huge workbooks).
+  if (name === 'docx' || name === 'xlsx') checkZipPackage(bytes, source.fileName, name);
+  const reader = await readers[name]();
   return reader(bytes, { source, limits, ocr: deps.ocr });
 }
