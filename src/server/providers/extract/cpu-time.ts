@@ -57,3 +57,19 @@ export function cpuTimeOf(pid: number): number | undefined {
   }
   return cpuTimeFromStat(stat, clockTicksPerSecond());
 }
+
+/**
+ * Resident memory in bytes of the process `pid` (what it holds in RAM: its JavaScript heap, and
+ * also the buffers outside the heap that the heap limit does not count), from the `VmRSS` line of
+ * `/proc/<pid>/status`, or `undefined` where it can't be read.
+ */
+export function residentBytesOf(pid: number): number | undefined {
+  let status: string;
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const kb = Number(/^VmRSS:\s*(\d+)\s*kB/m.exec(status)?.[1]);
+  return Number.isSafeInteger(kb) ? kb * 1024 : undefined;
+}

@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.js';
+import { residentBytesOf } from './cpu-time.js';
 import { extractError } from './errors.js';
 import { type ReadLimits, startReadBudget } from './read-budget.js';
 import type { ExtractLimits, ExtractSource, Ocr, ParsePdfResponse } from './types.js';
@@ -19,6 +20,13 @@ export interface SandboxOptions {
   workers: number;
   /** Heap of each worker. */
   memoryMb: number;
+  /**
+   * Resident memory a worker may hold while it reads, in MB: the heap limit does not count buffers
+   * outside the heap (what unpacked and decoded data is kept in), so a reader is also stopped past
+   * this. Default: the heap and 1 GB more (what a large normal file needs besides its heap, with
+   * room to spare; a bomb's gigabytes are past it).
+   */
+  residentMb?: number | undefined;
   /**
    * CPU time the reader may spend on a file (clock time where CPU time can't be read); waits for
    * text recognition don't count.
@@ -49,6 +57,12 @@ export const DEFAULT_SANDBOX: SandboxOptions = {
 
 /** A read's default clock-time ceiling, in time budgets: generous, since a busy machine slows reads. */
 const WALL_CEILING_BUDGETS = 5;
+
+/** Resident memory a worker may hold beyond its heap by default, in MB. */
+const RESIDENT_HEADROOM_MB = 1024;
+
+/** How often a reading worker's memory is looked at: unpacking runs at a gigabyte a second or so. */
+const MEMORY_CHECK_MS = 200;
 
 /**
  * The worker beside this file: compiled JavaScript when the server runs compiled (`npm start`),
@@ -86,6 +100,13 @@ function toError(e: SerializedError, fileName: string, log?: FastifyBaseLogger):
   );
 }
 
+function neededTooMuchMemory(fileName: string, limitMb: number): Error {
+  return extractError(
+    'corrupt',
+    `"${fileName}" could not be read: reading it took more than ${limitMb} MB of memory, so it is too large or complex, or damaged. Export it again (as a PDF or a simpler spreadsheet) and upload that.`,
+  );
+}
+
 function tookTooLong(fileName: string, limitMs: number): Error {
   return extractError(
     'corrupt',
@@ -99,6 +120,7 @@ export function createExtractSandbox(options: Partial<SandboxOptions> = {}): Ext
     budgetMs: opts.timeBudgetMs,
     wallCeilingMs: opts.wallCeilingMs ?? WALL_CEILING_BUDGETS * opts.timeBudgetMs,
   };
+  const residentLimitMb = opts.residentMb ?? opts.memoryMb + RESIDENT_HEADROOM_MB;
   const idle: Slot[] = [];
   let live = 0;
   const waiting: { resolve: (slot: Slot) => void; reject: (err: Error) => void }[] = [];
@@ -213,12 +235,21 @@ export function createExtractSandbox(options: Partial<SandboxOptions> = {}): Ext
       };
       const clock = setInterval(
         () => {
+          const resident = worker.pid === undefined ? undefined : residentBytesOf(worker.pid);
+          if (resident !== undefined && resident > residentLimitMb * 1024 * 1024) {
+            opts.log?.warn(
+              { residentMb: Math.round(resident / (1024 * 1024)), fileName: source.fileName },
+              'file reader went over its memory limit',
+            );
+            finish({ error: neededTooMuchMemory(source.fileName, residentLimitMb), healthy: false });
+            return;
+          }
           const over = budget.exceeded();
           if (!over) return;
           opts.log?.warn({ ...over, fileName: source.fileName }, 'file reader went over its time budget');
           finish({ error: tookTooLong(source.fileName, over.limitMs), healthy: false });
         },
-        Math.min(1000, time.budgetMs, time.wallCeilingMs),
+        Math.min(MEMORY_CHECK_MS, time.budgetMs, time.wallCeilingMs),
       );
       const onError = (err: Error) => {
         opts.log?.warn({ err }, 'file reader process failed');
