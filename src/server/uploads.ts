@@ -1,6 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
+import { extensionOf } from './providers/extract/file-kind.js';
 
 /** The error code the multipart parser gives a file over its size limit; the routes explain it as 413. */
 export const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
@@ -16,6 +17,41 @@ export async function readWholeFile(part: MultipartFile): Promise<Buffer> {
     throw Object.assign(new Error('request file too large'), { code: FILE_TOO_LARGE, statusCode: 413 });
   }
   return bytes;
+}
+
+/** The longest file name kept (what common file systems allow). */
+export const MAX_FILE_NAME_LENGTH = 255;
+
+/**
+ * Characters a file name never keeps: control characters (C0, DEL, C1), which break headers, logs
+ * and database text (PostgreSQL refuses NUL), and the invisible direction and joining marks that
+ * can make a name show another extension than it has (`invoice\u202Efdp.exe` shows as "invoiceexe.pdf").
+ */
+const UNSAFE_IN_NAMES =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these characters are what is removed
+  /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+const BREAKS_IN_NAMES = /[\t\n\v\f\r]+/g;
+
+/**
+ * An uploaded file's name as the server keeps and shows it: the last part of any folder path (`/`
+ * or `\\`), without control or invisible direction characters, line breaks and tabs made spaces,
+ * trimmed, at most 255 characters with its extension kept. `fallback` when nothing is left (an
+ * empty name, `.` or `..`).
+ */
+export function uploadFileName(raw: string, fallback: string): string {
+  const base = raw.split(/[/\\]/).pop() ?? '';
+  const cleaned = base.replace(BREAKS_IN_NAMES, ' ').replace(UNSAFE_IN_NAMES, '').trim();
+  if (!cleaned || cleaned === '.' || cleaned === '..') return fallback;
+  if (cleaned.length <= MAX_FILE_NAME_LENGTH) return cleaned;
+  const ext = extensionOf(cleaned);
+  // A character outside the basic plane (two UTF-16 units) is never cut in half.
+  const cut = (text: string, length: number) => {
+    const head = text.slice(0, length);
+    return /[\uD800-\uDBFF]$/.test(head) ? head.slice(0, -1) : head;
+  };
+  return ext && ext.length < 20
+    ? `${cut(cleaned, MAX_FILE_NAME_LENGTH - 1 - ext.length)}.${ext}`
+    : cut(cleaned, MAX_FILE_NAME_LENGTH);
 }
 
 /** How one upload route words the parser's refusals. */
@@ -47,7 +83,7 @@ export function explainUploadError(err: unknown, wording: UploadWording): unknow
   return err;
 }
 
-/** One part of a multipart upload, as the routes hand it over to a service. */
+/** One part of a multipart upload, as the routes hand it over to a service (its name cleaned). */
 export type UploadPart =
   | { kind: 'file'; fieldName: string; fileName: string; read(): Promise<Buffer> }
   | { kind: 'field'; fieldName: string; value: string };
@@ -64,7 +100,7 @@ export async function* multipartParts(
         yield {
           kind: 'file',
           fieldName: part.fieldname,
-          fileName: part.filename,
+          fileName: uploadFileName(part.filename, `file.${extensionOf(part.filename) || 'bin'}`),
           read: () =>
             readWholeFile(part).catch((err: unknown) => {
               throw explain(err);

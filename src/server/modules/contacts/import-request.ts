@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CONTACT_IMPORT_MODES, contactImportMapping } from '../../../contracts/contacts-import.js';
 import { AppError, badRequest } from '../../errors.js';
-import { explainUploadError, readWholeFile } from '../../uploads.js';
+import { explainUploadError, readWholeFile, uploadFileName } from '../../uploads.js';
 import type { ContactImportRequest } from './contacts-import.js';
 
 const FILE_EXPECTED = 'Send the contact list as multipart/form-data, in a part named "file"';
@@ -52,7 +52,10 @@ export async function readImportRequest(
         if (part.fieldname !== 'file' || file) {
           throw badRequest('Send one file, in a part named "file"', undefined, 'one_file_expected');
         }
-        file = { fileName: part.filename || 'contacts.csv', bytes: await readWholeFile(part) };
+        file = {
+          fileName: uploadFileName(part.filename, 'contacts.csv'),
+          bytes: await readWholeFile(part),
+        };
       } else {
         fields[part.fieldname] = String(part.value);
       }

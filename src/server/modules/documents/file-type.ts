@@ -5,6 +5,7 @@ import {
   KIND_NAMES,
   sniffContent,
 } from '../../providers/extract/file-kind.js';
+import { uploadFileName } from '../../uploads.js';
 
 /** Content sniffing lives with the extract provider (shared with `POST /api/parse-pdf`). */
 export { extensionOf, sniffContent };
@@ -73,15 +74,9 @@ export function checkFile(fileName: string, bytes: Uint8Array): FileCheck {
   return { ok: true, extension: ext, mimeType: MIME_TYPES[ext] };
 }
 
-/** The uploaded name without any folder part or control characters, at most 255 characters. */
+/** The uploaded name as kept (see `uploadFileName`), `file.<fallbackExtension>` when nothing is left. */
 export function cleanFileName(raw: string, fallbackExtension = 'bin'): string {
-  const base = raw.split(/[/\\]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  if (!cleaned || cleaned === '.' || cleaned === '..') return `file.${fallbackExtension}`;
-  if (cleaned.length <= 255) return cleaned;
-  const ext = extensionOf(cleaned);
-  return ext && ext.length < 20 ? `${cleaned.slice(0, 254 - ext.length)}.${ext}` : cleaned.slice(0, 255);
+  return uploadFileName(raw, `file.${fallbackExtension}`);
 }
 
 /**

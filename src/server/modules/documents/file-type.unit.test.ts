@@ -77,6 +77,10 @@ describe('names', () => {
     ['  spaced.pdf  ', 'spaced.pdf'],
     ['', 'file.pdf'],
     ['..', 'file.pdf'],
+    ['line\r\nbreak\ttab.pdf', 'line break tab.pdf'],
+    ['invoice\u202efdp.exe', 'invoicefdp.exe'],
+    ['zero\u200bwidth\ufeff.pdf', 'zerowidth.pdf'],
+    ['c1\u0085\u009bcontrol.pdf', 'c1control.pdf'],
   ])('cleans %j to %j', (raw, expected) => {
     expect(cleanFileName(raw, 'pdf')).toBe(expected);
   });
@@ -85,6 +89,13 @@ describe('names', () => {
     const name = cleanFileName(`${'a'.repeat(400)}.pdf`);
     expect(name).toHaveLength(255);
     expect(name.endsWith('.pdf')).toBe(true);
+  });
+
+  it('never cuts a character outside the basic plane in half', () => {
+    const name = cleanFileName(`${'a'.repeat(250)}${'😀'.repeat(10)}.pdf`);
+    expect(name.endsWith('a.pdf')).toBe(true);
+    expect(name).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+    expect(name.length).toBeLessThanOrEqual(255);
   });
 
   it.each([

@@ -6,7 +6,7 @@ import { aiPaths, parsePdfResponse } from '../../../contracts/ai.js';
 import { errorDto, errorResponses } from '../../../contracts/common.js';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../errors.js';
-import { explainUploadError, readWholeFile } from '../../uploads.js';
+import { explainUploadError, readWholeFile, uploadFileName } from '../../uploads.js';
 import { type IngestionService, sharedIngestion, type UploadedFile } from './ingestion.service.js';
 
 /** Files read per user (OCR of a scan takes seconds of CPU): 60 per 10 minutes. */
@@ -40,7 +40,11 @@ async function uploadedFile(request: FastifyRequest, maxMb: string): Promise<Upl
       const bytes = await readWholeFile(part).catch((err: unknown) => {
         throw explain(err);
       });
-      return { fileName: part.filename || 'upload', mimeType: part.mimetype, read: async () => bytes };
+      return {
+        fileName: uploadFileName(part.filename, 'upload'),
+        mimeType: part.mimetype,
+        read: async () => bytes,
+      };
     }
   } catch (err) {
     throw explain(err);

@@ -14,7 +14,7 @@ import {
 } from '../../../contracts/schedule.js';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../errors.js';
-import { explainUploadError, readWholeFile } from '../../uploads.js';
+import { explainUploadError, readWholeFile, uploadFileName } from '../../uploads.js';
 import { type ScheduleDownload, type ScheduleUpload, scheduleService } from './schedule.service.js';
 
 export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -171,7 +171,7 @@ async function readUpload(request: FastifyRequest, maxMb: string): Promise<Sched
       if (part.fieldname !== 'file' || upload) {
         throw badRequest('Send one schedule file, in a part named "file"', undefined, 'one_file_expected');
       }
-      upload = { fileName: part.filename || null, bytes: await readWholeFile(part) };
+      upload = { fileName: uploadFileName(part.filename, '') || null, bytes: await readWholeFile(part) };
     }
     if (!upload)
       throw badRequest('Attach the schedule file in a part named "file"', undefined, 'file_missing');
