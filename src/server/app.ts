@@ -212,7 +212,11 @@ export async function buildApp(
   await app.register(errorsPlugin);
   await app.register(compressionPlugin);
   await app.register(docsPlugin);
-  await app.register(securityPlugin, { allowStripe: config.billing.kind === 'stripe' });
+  await app.register(securityPlugin, {
+    allowStripe: config.billing.kind === 'stripe',
+    publicUrl: config.publicUrl,
+    corsOrigins: config.corsOrigins,
+  });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({

@@ -61,6 +61,8 @@ const envSchema = z.object({
   TRIAL_DAYS: z.coerce.number().int().min(0).max(3650).default(14),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, bool.default(false)),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Comma-separated origins (`https://app.example.com`) whose pages may call the API; none by default. */
+  CORS_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   MAIL_FROM: z.string().default('Babe Construction Manager <no-reply@localhost>'),
@@ -152,6 +154,8 @@ export interface Config {
   trialDays: number;
   trustProxy: boolean;
   publicUrl: string;
+  /** Other sites' origins whose pages may call the API (CORS); the app's own always may. */
+  corsOrigins: string[];
   logLevel: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -290,6 +294,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trialDays: e.TRIAL_DAYS,
     trustProxy: e.TRUST_PROXY,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    corsOrigins: corsOrigins(e.CORS_ORIGINS),
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -313,6 +318,38 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       intervalMs: Math.round(e.REMINDER_INTERVAL_SECONDS * 1000),
     },
   };
+}
+
+/**
+ * Each origin exactly as a browser sends it in `Origin`: scheme, host and port, nothing else. A `*`
+ * or a path is refused rather than guessed at: the list decides who may call the API with a user's
+ * cookie.
+ */
+function corsOrigins(list: string): string[] {
+  return list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL | undefined;
+      try {
+        url = new URL(entry);
+      } catch {
+        url = undefined;
+      }
+      const origin = url?.origin;
+      if (
+        !url ||
+        !/^https?:$/.test(url.protocol) ||
+        !origin ||
+        entry.replace(/\/$/, '').toLowerCase() !== origin
+      ) {
+        throw new ConfigError(
+          `Invalid environment variable CORS_ORIGINS: "${entry}" is not an origin such as https://app.example.com`,
+        );
+      }
+      return origin;
+    });
 }
 
 /** An idle timeout longer than the whole lifetime would never apply: refused rather than ignored. */

@@ -13,13 +13,31 @@ const STRIPE_JS = {
   imgSrc: ['https://*.stripe.com'],
 };
 
+/** The methods and request headers a listed origin's page may use; its preflight is remembered 10 minutes. */
+const CORS_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
+const CORS_HEADERS = 'content-type, accept';
+const CORS_MAX_AGE_SECONDS = '600';
+
+export interface SecurityOptions {
+  allowStripe?: boolean;
+  /** The address users reach (PUBLIC_URL): its origin is the app's own. */
+  publicUrl?: string;
+  /** Other origins whose pages may call the API (CORS_ORIGINS), exactly as browsers send `Origin`. */
+  corsOrigins?: string[];
+}
+
 /**
- * Security headers (HSTS on HTTPS only), and a cross-site request check for unsafe methods: a browser that says the
- * request comes from another site (Sec-Fetch-Site, or an Origin whose host is not ours) is refused.
- * Clients that are not browsers send neither header and are let through (they carry no ambient cookie).
- * With Stripe billing, the content security policy lets Stripe.js in as well.
+ * Security headers (HSTS on HTTPS only), and the cross-origin rules. A browser says where a request
+ * comes from (`Origin`, `Sec-Fetch-Site`); the app's own origin (PUBLIC_URL's, or the very address the
+ * request was sent to) and the origins of CORS_ORIGINS are let through, a listed one with the CORS
+ * headers that let its page read the answer. Anyone else's unsafe request is refused 403, and so is
+ * its preflight, without an Access-Control-Allow-Origin. Clients that are not browsers send neither
+ * header and are let through (they carry no ambient cookie). With Stripe billing, the content
+ * security policy lets Stripe.js in as well.
  */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { allowStripe?: boolean } = {}) => {
+export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions = {}) => {
+  const ownOrigin = opts.publicUrl ? originOf(opts.publicUrl) : undefined;
+  const listed = new Set(opts.corsOrigins ?? []);
   const stripe = (list: string[]) => (opts.allowStripe ? list : []);
   // helmet's middleware is built once: its headers are the same on every answer (the CSP names no
   // per-request nonce), and building it parses the whole policy again.
@@ -56,19 +74,49 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { allowStrip
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    // With origins listed, an answer's CORS headers depend on the asking origin: caches must know.
+    if (listed.size > 0) reply.header('vary', 'Origin');
+    if (origin !== undefined && listed.has(origin)) {
+      reply.header('access-control-allow-origin', origin);
+      reply.header('access-control-allow-credentials', 'true');
+      if (isPreflight(request.method, request.headers)) {
+        reply.header('access-control-allow-methods', CORS_METHODS);
+        reply.header('access-control-allow-headers', CORS_HEADERS);
+        reply.header('access-control-max-age', CORS_MAX_AGE_SECONDS);
+        return reply.code(204).send();
+      }
+      return;
+    }
+    const own =
+      origin === undefined ||
+      origin === ownOrigin ||
+      (origin !== 'null' && sameHost(origin, `${request.protocol}://${request.host}`));
+    // A preflight from anyone else: refused, and without the header that would let its page go on.
+    if (isPreflight(request.method, request.headers) && !own) {
+      throw forbidden('Cross-origin requests are not allowed', 'cross_site_request');
+    }
     if (SAFE_METHODS.has(request.method)) return;
     const site = request.headers['sec-fetch-site'];
-    if (site === 'cross-site') throw forbidden('Cross-site requests are not allowed', 'cross_site_request');
-    const origin = request.headers.origin;
-    if (origin && origin !== 'null') {
-      if (!sameHost(origin, `${request.protocol}://${request.host}`))
-        throw forbidden('Cross-site requests are not allowed', 'cross_site_request');
-    } else if (origin === 'null') {
+    if (site === 'cross-site' || !own) {
       throw forbidden('Cross-site requests are not allowed', 'cross_site_request');
     }
   });
 });
+
+/** A browser asking before a cross-origin request whether it may send it. */
+function isPreflight(method: string, headers: Record<string, unknown>): boolean {
+  return method === 'OPTIONS' && headers['access-control-request-method'] !== undefined;
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Whether two origins name the same host and port (default ports normalised away by URL). */
 function sameHost(a: string, b: string): boolean {
