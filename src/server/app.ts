@@ -15,6 +15,7 @@ import { passwordChangeRoutes } from './modules/auth/password-change.routes.js';
 import { twoFactorGatePlugin } from './modules/auth/two-factor.gate.js';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes.js';
 import { baselinesRoutes } from './modules/baselines/baselines.routes.js';
+import { budgetRoutes } from './modules/budget/budget.routes.js';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
@@ -81,6 +82,7 @@ const modules = [
   scheduleRoutes,
   lookaheadRoutes,
   delaysRoutes,
+  budgetRoutes,
   tasksRoutes,
   calendarFeedsRoutes,
   updatesRoutes,

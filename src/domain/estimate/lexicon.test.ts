@@ -56,6 +56,8 @@ describe('trade lexicon: residential and commercial lines', () => {
     ['Final grading, sod and landscaping', 'site-work'],
     ['Sod and shrubs', 'landscaping'],
     ['Final construction cleaning', 'cleanup'],
+    ['Wall and roof framing', 'framing'],
+    ['Roof sheathing, 7/16 OSB', 'framing'],
     ['Window cleaning at completion', 'cleanup'],
     // Cleaning a building's equipment is that trade's service, not the site's clean-up.
     ['Quarterly coil cleaning and filter change', 'hvac'],

@@ -251,7 +251,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   {
     trade: 'framing',
     label: 'Framing',
-    re: /\b(?:(?:engineered )?(?:roof |floor )?truss(?:es)?|framing|frame walls?|rough carpentry|studs?|joists?|rafters?|trusses|truss|lumber|sheathing|subfloor|sub-floor|lvl beams?|glulam|blocking|metal studs?|stud walls?|partitions? framing|wood frame|framer)\b/,
+    re: /\b(?:(?:engineered )?(?:roof |floor )?truss(?:es)?|roof (?:framing|sheathing)|framing|frame walls?|rough carpentry|studs?|joists?|rafters?|trusses|truss|lumber|sheathing|subfloor|sub-floor|lvl beams?|glulam|blocking|metal studs?|stud walls?|partitions? framing|wood frame|framer)\b/,
     work: 'framing',
     refine: (t) => (/\bsheathing|subfloor|sub-floor/.test(t) ? { work: 'sheathing' } : null),
   },

@@ -1,5 +1,6 @@
 export * from './accounts.js';
 export * from './billing.js';
+export * from './budget.js';
 export * from './calendar-feeds.js';
 export * from './contacts.js';
 export * from './enums.js';

@@ -22,6 +22,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
 import type { Tenant } from '../../plugins/auth-context.js';
+import { saveEstimateBudget } from '../budget/budget.service.js';
 import { insightsService } from '../insights/insights.service.js';
 import { adoptEstimateCurrency, type PlanCurrency } from '../projects/project-currency.js';
 import { projectScheduleFacts } from '../projects/project-schedule-facts.js';
@@ -29,7 +30,7 @@ import { scheduleService } from '../schedule/schedule.service.js';
 import { bulkTaskWrites, type NewTaskRow } from '../tasks/bulk-task-writes.js';
 import { toTaskDto } from '../tasks/tasks.service.js';
 import { aiRepo, type GenerationRun, type PlanGenerationRow } from './ai.repo.js';
-import { planSourceLines } from './source-lines.js';
+import { planSourceLines, taskOfSourceLine } from './source-lines.js';
 
 /**
  * Trades every job has once: a second estimate for the same project links its work into the
@@ -334,6 +335,19 @@ export function planSaver(ctx: AppContext) {
     });
     // The insights module owns the table: it stores the plan's and answers the project's active ones.
     const projectInsights = await insights.savePlanInsights(tx, tenant, projectId, drafts);
+    // The budget module owns the budget: the estimate's lines become the project's original budget,
+    // when they are in the project's currency (an estimate in another is kept as written, unconverted).
+    if (currency.unconverted === null) {
+      await saveEstimateBudget(
+        tx,
+        tenant,
+        { projectId, generationId },
+        plan.document,
+        taskOfSourceLine(plan, idOfKey),
+      );
+    } else {
+      notes.push(`The budget was not given this estimate's lines: they are in ${currency.unconverted}.`);
+    }
     await progress('finalizing', 95, true);
 
     const taskRows = await aiRepo.tasksByIds(tx, companyId, projectId, [...idOfKey.values()]);

@@ -39,6 +39,15 @@ export const companiesRepo = {
     return rows[0];
   },
 
+  async findType(db: Db, companyId: number): Promise<string | undefined> {
+    const rows = await db
+      .select({ type: companies.type })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .limit(1);
+    return rows[0]?.type;
+  },
+
   async slugsLike(db: Db, base: string): Promise<Set<string>> {
     const rows = await db
       .select({ slug: companies.slug })

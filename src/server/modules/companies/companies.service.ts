@@ -39,6 +39,13 @@ export async function findCompanyMember(
   return row && toCompanyMemberDto(row);
 }
 
+/** For other modules: the kind of work the company does (general, residential, …). `db` may be a transaction. */
+export async function findCompanyType(db: Db, companyId: number): Promise<string> {
+  const type = await companiesRepo.findType(db, companyId);
+  if (!type) throw notFound('company');
+  return type;
+}
+
 export function companiesService(ctx: AppContext) {
   return {
     /** The members of the caller's company, by name. */

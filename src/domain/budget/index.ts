@@ -1,0 +1,14 @@
+export {
+  BUDGET_LINE_KINDS,
+  type BudgetLineKind,
+  COST_TYPES,
+  type CompanyCostCode,
+  type CostCodeSetName,
+  type CostType,
+  costCodeFor,
+  STANDARD_COST_CODES,
+  type StandardCostCode,
+  standardSetFor,
+} from './cost-codes.js';
+export { costTypeOf } from './cost-type.js';
+export { type EstimateBudgetLine, estimateBudget, toCents } from './estimate-budget.js';

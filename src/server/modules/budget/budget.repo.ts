@@ -1,0 +1,104 @@
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { budgetLines, costCodes } from '../../db/schema/index.js';
+
+export type CostCodeRow = typeof costCodes.$inferSelect;
+export type NewCostCode = Omit<typeof costCodes.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
+export type BudgetLineRow = typeof budgetLines.$inferSelect;
+export type NewBudgetLine = Omit<typeof budgetLines.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
+
+/** Every query is scoped by company id, always the second argument. */
+export const budgetRepo = {
+  costCodes(db: Db, companyId: number): Promise<CostCodeRow[]> {
+    return db
+      .select()
+      .from(costCodes)
+      .where(eq(costCodes.companyId, companyId))
+      .orderBy(asc(costCodes.position), asc(costCodes.code));
+  },
+
+  /** Adds the codes the company lacks (by code); two first uses at once add each code once. */
+  async addCostCodes(db: Db, companyId: number, rows: readonly NewCostCode[]): Promise<void> {
+    if (rows.length === 0) return;
+    await db
+      .insert(costCodes)
+      .values(rows.map((r) => ({ ...r, companyId })))
+      .onConflictDoNothing({ target: [costCodes.companyId, costCodes.code] });
+  },
+
+  async updateCostCode(db: Db, companyId: number, id: number, set: { code?: string; name?: string }) {
+    const rows = await db
+      .update(costCodes)
+      .set(set)
+      .where(and(eq(costCodes.companyId, companyId), eq(costCodes.id, id)))
+      .returning();
+    return rows[0];
+  },
+
+  /** Writes each code of the list (new ones added, kept ones renamed and reordered). */
+  async upsertCostCodes(db: Db, companyId: number, rows: readonly NewCostCode[]): Promise<void> {
+    for (const row of rows) {
+      await db
+        .insert(costCodes)
+        .values({ ...row, companyId })
+        .onConflictDoUpdate({
+          target: [costCodes.companyId, costCodes.code],
+          set: { name: row.name, position: row.position ?? 0 },
+        });
+    }
+  },
+
+  /** Removes the company's codes that are not in `keep` (their lines lose the code). */
+  async removeCostCodesExcept(db: Db, companyId: number, keep: readonly string[]): Promise<number[]> {
+    const removed = await db
+      .delete(costCodes)
+      .where(
+        and(
+          eq(costCodes.companyId, companyId),
+          keep.length > 0 ? notInArray(costCodes.code, [...keep]) : undefined,
+        ),
+      )
+      .returning({ id: costCodes.id });
+    return removed.map((r) => r.id);
+  },
+
+  /** Lines on the given codes, before those codes go. */
+  linesOnCodes(db: Db, companyId: number, codeIds: readonly number[]) {
+    if (codeIds.length === 0) return Promise.resolve([] as BudgetLineRow[]);
+    return db
+      .select()
+      .from(budgetLines)
+      .where(and(eq(budgetLines.companyId, companyId), inArray(budgetLines.costCodeId, [...codeIds])));
+  },
+
+  async setLineCode(db: Db, companyId: number, lineId: number, costCodeId: number | null): Promise<void> {
+    await db
+      .update(budgetLines)
+      .set({ costCodeId })
+      .where(and(eq(budgetLines.companyId, companyId), eq(budgetLines.id, lineId)));
+  },
+
+  projectLines(db: Db, companyId: number, projectId: number): Promise<BudgetLineRow[]> {
+    return db
+      .select()
+      .from(budgetLines)
+      .where(and(eq(budgetLines.companyId, companyId), eq(budgetLines.projectId, projectId)))
+      .orderBy(asc(budgetLines.generationId), asc(budgetLines.sourceLine), asc(budgetLines.id));
+  },
+
+  /** The lines of one plan's estimate, replaced whole (a plan saved again keeps one set). */
+  async replaceGenerationLines(
+    db: Db,
+    companyId: number,
+    generationId: number,
+    rows: readonly NewBudgetLine[],
+  ): Promise<void> {
+    await db
+      .delete(budgetLines)
+      .where(and(eq(budgetLines.companyId, companyId), eq(budgetLines.generationId, generationId)));
+    // Inserted in slices: a workbook of thousands of lines stays within the driver's parameter limit.
+    for (let i = 0; i < rows.length; i += 500) {
+      await db.insert(budgetLines).values(rows.slice(i, i + 500).map((r) => ({ ...r, companyId })));
+    }
+  },
+};

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  budgetPaths,
+  costCodeDto,
+  costCodeListDto,
+  costCodeParams,
+  importCostCodesBody,
+  projectBudgetDto,
+  replaceCostCodesResponse,
+  updateCostCodeBody,
+} from '../../../contracts/budget.js';
+import { errorResponses, idParams } from '../../../contracts/common.js';
+import type { AppContext } from '../../context.js';
+import { budgetService } from './budget.service.js';
+
+export async function budgetRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = budgetService(ctx);
+  const tags = ['budget'];
+
+  r.get(
+    budgetPaths.costCodes,
+    {
+      config: { access: 'tenant' },
+      schema: {
+        tags,
+        summary: "The company's cost codes, seeded from a standard set for its kind of work on first use",
+        response: { 200: costCodeListDto, ...errorResponses },
+      },
+    },
+    async (request) => ({ costCodes: await service.costCodes(request.tenant) }),
+  );
+
+  r.patch(
+    budgetPaths.costCode,
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Rename or recode a cost code (owner or admin)',
+        params: costCodeParams,
+        body: updateCostCodeBody,
+        response: { 200: costCodeDto, ...errorResponses },
+      },
+    },
+    async (request) => service.updateCostCode(request.tenant, request.params.codeId, request.body),
+  );
+
+  r.post(
+    budgetPaths.importCostCodes,
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: "Replace the company's cost codes with a CSV list (owner or admin), whole or not at all",
+        description:
+          'Rows of `code,name`, a header row optional. Codes kept by their code keep their budget ' +
+          'lines; the lines of a code that goes are put on the code the new list gives their trade.',
+        body: importCostCodesBody,
+        response: { 200: replaceCostCodesResponse, ...errorResponses },
+      },
+    },
+    async (request) => service.importCostCodes(request.tenant, request.body),
+  );
+
+  r.get(
+    budgetPaths.projectBudget,
+    {
+      config: { access: 'tenant' },
+      schema: {
+        tags,
+        summary: "The project's budget: its lines from its estimates and their totals by cost code, in cents",
+        params: idParams,
+        response: { 200: projectBudgetDto, ...errorResponses },
+      },
+    },
+    async (request) => service.projectBudget(request.tenant, request.params.id),
+  );
+}

@@ -1,0 +1,217 @@
+/**
+ * Budget: the company's cost codes and each project's budget lines. A project's original budget is
+ * written when a plan of its estimate is saved, in the plan's own transaction, one line per priced
+ * line of the estimate (`estimateBudget` of the domain). This module owns `cost_codes` and
+ * `budget_lines`; other modules call it.
+ */
+import type {
+  BudgetLineDto,
+  CostCodeDto,
+  ImportCostCodesBody,
+  ProjectBudgetDto,
+  ReplaceCostCodesResponse,
+  UpdateCostCodeBody,
+} from '../../../contracts/budget.js';
+import {
+  type CompanyCostCode,
+  costCodeFor,
+  estimateBudget,
+  STANDARD_COST_CODES,
+  standardSetFor,
+} from '../../../domain/budget/index.js';
+import type { EstimateDocument } from '../../../domain/estimate/types.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { conflict, notFound } from '../../errors.js';
+import type { Tenant } from '../../plugins/auth-context.js';
+import { findCompanyType } from '../companies/companies.service.js';
+import { projectsService } from '../projects/projects.service.js';
+import { type BudgetLineRow, budgetRepo, type CostCodeRow } from './budget.repo.js';
+import { readCostCodesCsv } from './cost-codes-csv.js';
+
+const takesOf = (row: CostCodeRow): CostCodeDto['takes'] =>
+  row.takes === 'charges' || row.takes === 'unclaimed' ? row.takes : null;
+
+export function toCostCodeDto(row: CostCodeRow): CostCodeDto {
+  return { id: row.id, code: row.code, name: row.name, trades: row.trades, takes: takesOf(row) };
+}
+
+const asCompanyCode = (row: CostCodeRow): CompanyCostCode => ({
+  id: row.id,
+  code: row.code,
+  trades: row.trades,
+  takes: takesOf(row),
+});
+
+function toBudgetLineDto(row: BudgetLineRow): BudgetLineDto {
+  return {
+    id: row.id,
+    description: row.description,
+    kind: row.kind as BudgetLineDto['kind'],
+    costCodeId: row.costCodeId,
+    costType: row.costType as BudgetLineDto['costType'],
+    originalCents: row.originalCents,
+    taskId: row.taskId,
+    sourceLine: row.sourceLine,
+    sheet: row.sheet,
+  };
+}
+
+/**
+ * The company's codes, seeded on first use from the standard set for its kind of work. `db` may be
+ * a transaction; two first uses at once seed each code once.
+ */
+async function companyCodes(db: Db, companyId: number): Promise<CostCodeRow[]> {
+  const rows = await budgetRepo.costCodes(db, companyId);
+  if (rows.length > 0) return rows;
+  const set = STANDARD_COST_CODES[standardSetFor(await findCompanyType(db, companyId))];
+  await budgetRepo.addCostCodes(
+    db,
+    companyId,
+    set.map((c, position) => ({
+      code: c.code,
+      name: c.name,
+      trades: [...c.trades],
+      takes: c.takes ?? null,
+      position,
+    })),
+  );
+  return budgetRepo.costCodes(db, companyId);
+}
+
+/**
+ * For the plan's save, inside its transaction: the estimate's budget lines for this plan, replacing
+ * any the same plan wrote before. `taskOfLine` maps each estimate line to the task it went into.
+ */
+export async function saveEstimateBudget(
+  tx: Db,
+  tenant: Tenant,
+  target: { projectId: number; generationId: number },
+  document: EstimateDocument,
+  taskOfLine: ReadonlyMap<number, number>,
+): Promise<void> {
+  const codes = (await companyCodes(tx, tenant.companyId)).map(asCompanyCode);
+  const lines = estimateBudget(document, taskOfLine, codes);
+  await budgetRepo.replaceGenerationLines(
+    tx,
+    tenant.companyId,
+    target.generationId,
+    lines.map((l) => ({
+      projectId: target.projectId,
+      generationId: target.generationId,
+      sourceLine: l.sourceLine,
+      sheet: l.sheet,
+      description: l.description,
+      kind: l.kind,
+      trade: l.trade,
+      costCodeId: l.costCodeId,
+      costType: l.costType,
+      originalCents: l.amountCents,
+      taskId: l.taskId,
+    })),
+  );
+}
+
+export function budgetService(ctx: AppContext) {
+  const { db } = ctx;
+  const projects = projectsService(ctx);
+
+  return {
+    async costCodes(tenant: Tenant): Promise<CostCodeDto[]> {
+      return (await companyCodes(db, tenant.companyId)).map(toCostCodeDto);
+    },
+
+    /** Renames or recodes one code (the route lets only the owner and admins call it). */
+    async updateCostCode(tenant: Tenant, id: number, body: UpdateCostCodeBody): Promise<CostCodeDto> {
+      return db.transaction(async (tx) => {
+        const codes = await companyCodes(tx, tenant.companyId);
+        if (!codes.some((c) => c.id === id)) throw notFound('cost_code');
+        if (body.code && codes.some((c) => c.id !== id && c.code.toLowerCase() === body.code?.toLowerCase()))
+          throw conflict('cost_code_in_use', `The code ${body.code} is already in the list`);
+        const row = await budgetRepo.updateCostCode(tx, tenant.companyId, id, body);
+        if (!row) throw notFound('cost_code');
+        return toCostCodeDto(row);
+      });
+    },
+
+    /**
+     * Replaces the company's codes with a CSV list, whole or not at all: codes kept by their code
+     * keep their lines and trades; lines of a code that goes are put on the code the new list gives
+     * their trade (or its first code).
+     */
+    async importCostCodes(tenant: Tenant, body: ImportCostCodesBody): Promise<ReplaceCostCodesResponse> {
+      const listed = readCostCodesCsv(body.csv);
+      return db.transaction(async (tx) => {
+        const before = await companyCodes(tx, tenant.companyId);
+        const byCode = new Map(before.map((c) => [c.code.toLowerCase(), c]));
+        await budgetRepo.upsertCostCodes(
+          tx,
+          tenant.companyId,
+          listed.map((c, position) => {
+            const kept = byCode.get(c.code.toLowerCase());
+            return {
+              code: kept?.code ?? c.code,
+              name: c.name,
+              trades: kept ? kept.trades : [],
+              takes: kept?.takes ?? null,
+              position,
+            };
+          }),
+        );
+        const keep = listed.map((c) => byCode.get(c.code.toLowerCase())?.code ?? c.code);
+        const going = before.filter((c) => !keep.includes(c.code)).map((c) => c.id);
+        const orphans = await budgetRepo.linesOnCodes(tx, tenant.companyId, going);
+        await budgetRepo.removeCostCodesExcept(tx, tenant.companyId, keep);
+        const after = await budgetRepo.costCodes(tx, tenant.companyId);
+        const codes = after.map(asCompanyCode);
+        for (const line of orphans) {
+          const code = costCodeFor(codes, { kind: line.kind as 'work', trade: line.trade });
+          await budgetRepo.setLineCode(tx, tenant.companyId, line.id, code?.id ?? null);
+        }
+        return { costCodes: after.map(toCostCodeDto), linesMoved: orphans.length };
+      });
+    },
+
+    /** The project's budget: its lines and their totals by cost code, in whole cents. */
+    async projectBudget(tenant: Tenant, projectId: number): Promise<ProjectBudgetDto> {
+      const project = await projects.get(tenant, projectId);
+      const [codes, rows] = await Promise.all([
+        companyCodes(db, tenant.companyId),
+        budgetRepo.projectLines(db, tenant.companyId, projectId),
+      ]);
+      const lines = rows.map(toBudgetLineDto);
+      const totals = new Map<number | null, { cents: number; lines: number }>();
+      for (const line of lines) {
+        const sum = totals.get(line.costCodeId) ?? { cents: 0, lines: 0 };
+        sum.cents += line.originalCents;
+        sum.lines += 1;
+        totals.set(line.costCodeId, sum);
+      }
+      const byCode: ProjectBudgetDto['byCode'] = codes
+        .filter((c) => totals.has(c.id))
+        .map((c) => ({
+          costCodeId: c.id,
+          code: c.code,
+          name: c.name,
+          originalCents: totals.get(c.id)?.cents ?? 0,
+          lines: totals.get(c.id)?.lines ?? 0,
+        }));
+      const uncoded = totals.get(null);
+      if (uncoded)
+        byCode.push({
+          costCodeId: null,
+          code: null,
+          name: 'No cost code',
+          originalCents: uncoded.cents,
+          lines: uncoded.lines,
+        });
+      return {
+        projectId,
+        currency: project.currency,
+        lines,
+        byCode,
+        originalCents: lines.reduce((sum, l) => sum + l.originalCents, 0),
+      };
+    },
+  };
+}
