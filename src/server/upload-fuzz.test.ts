@@ -21,6 +21,7 @@ import { type Agent, createTestApp, type TestApp } from './testing/harness.js';
 import {
   encryptedPdf,
   hostileNames,
+  hugeImagePdf,
   hugePng,
   javascriptPdf,
   manyRowsXlsx,
@@ -398,6 +399,7 @@ const HOSTILE_FILES: { label: string; name: string; make: () => Buffer }[] = [
   },
   { label: 'a million rows', name: 'estimate.xlsx', make: () => manyRowsXlsx() },
   { label: 'PNG of 100,000 × 100,000 px', name: 'scan.png', make: hugePng },
+  { label: 'PDF painting a 100,000 × 100,000 px image', name: 'scan.pdf', make: hugeImagePdf },
   { label: 'encrypted PDF', name: 'estimate.pdf', make: encryptedPdf },
   { label: 'truncated PDF', name: 'estimate.pdf', make: () => truncatedPdf() },
   { label: 'PDF with a JavaScript action', name: 'estimate.pdf', make: javascriptPdf },

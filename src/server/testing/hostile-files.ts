@@ -306,6 +306,22 @@ export function javascriptPdf(): Buffer {
   );
 }
 
+/**
+ * A page without text that paints one image declaring 100,000 × 100,000 grey pixels, its data a few
+ * deflated rows: a reader that renders the page for text recognition must not decode ten gigapixels.
+ */
+export function hugeImagePdf(): Buffer {
+  const data = deflateSync(Buffer.alloc(4 * 100_001));
+  const content = 'q 612 0 0 792 0 0 cm /Im1 Do Q';
+  return pdfOf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /XObject << /Im1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    `<< /Type /XObject /Subtype /Image /Width 100000 /Height 100000 /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode /Length ${data.length} >>\nstream\n${data.toString('latin1')}\nendstream`,
+  ]);
+}
+
 // ---------------------------------------------------------------- other lies
 
 /** Bytes that start like a Windows program ("MZ", a DOS stub and a PE header). */
