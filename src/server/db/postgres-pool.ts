@@ -24,8 +24,25 @@ export interface PostgresHandles {
   appDb: PostgresDb;
 }
 
+/**
+ * How long PostgreSQL lets one of our transactions sit idle, waiting for its next statement, before
+ * it ends the session. Our transactions never wait on anything but their own statements and a little
+ * CPU between them, so a minute of silence means the server that opened it froze (a paused VM, a
+ * partition) with its locks held: a plan's lock on its project would otherwise keep every other
+ * server's takeover waiting until the frozen one came back, or for TCP's hours. A parameter of the
+ * same name in DATABASE_URL overrides it (`?idle_in_transaction_session_timeout=<ms>`).
+ */
+export const IDLE_TRANSACTION_LIMIT_MS = 60_000;
+
 export function openPostgresPool(url: string, options: { rls?: boolean } = {}): PostgresHandles {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    idle_in_transaction_session_timeout: IDLE_TRANSACTION_LIMIT_MS,
+    // A database host that vanishes without a word is noticed by TCP's keepalives, not never.
+    keepAlive: true,
+  });
   surviveConnectionLoss(pool);
   const db = drizzle(pool, { schema });
   db.transaction = transactionReleasingItsClient(pool);
