@@ -119,12 +119,15 @@ if (extraArgs.length === 0) {
       )
     : runScripts(['build'], '[build]');
   const postgres = postgresTests ? runVitest(['api-postgres'], '[postgres]') : Promise.resolve(0);
+  // The dependency audit is printed, never counted: it needs the registry, a test run must not.
+  const audit = run('node', ['scripts/audit-report.mjs'], '[audit]');
   const [checks, main, web, onPostgres] = await Promise.all([
     runScripts(CHECKS, '[check]'),
     runVitest(others),
     browser,
     postgres,
   ]);
+  await audit;
   if (web !== 0)
     console.error('\n*** The web build or the browser tests failed (lines marked [browser] above).');
   if (onPostgres !== 0)

@@ -91,7 +91,7 @@ function missingPaths(page: string): string[] {
 }
 
 /** npm's own commands, which are not scripts of package.json. */
-const NPM_COMMANDS = new Set(['ci', 'install', 'exec', 'view']);
+const NPM_COMMANDS = new Set(['ci', 'install', 'exec', 'view', 'audit']);
 
 /** The scripts every `npm …` in the page names (`npm start`, `npm run bench:web -- …`). */
 function npmScriptsNamed(page: string): string[] {
