@@ -54,6 +54,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               { path: childPath(pages.signIn), ...lazyScreen(screens.signIn) },
               { path: childPath(pages.signUp), ...lazyScreen(screens.signUp) },
+              { path: childPath(pages.twoFactorSignIn), ...lazyScreen(screens.twoFactorSignIn) },
             ],
           },
           { path: childPath(pages.passwordReset), ...lazyScreen(screens.passwordReset) },
@@ -74,6 +75,7 @@ export const appRoutes: RouteObject[] = [
                   { path: childPath(pages.subscriptionSetup), ...lazyScreen(screens.subscriptionSetup) },
                   { path: childPath(pages.onboarding), ...lazyScreen(screens.onboarding) },
                   { path: childPath(pages.paymentRequired), ...lazyScreen(screens.paymentRequired) },
+                  { path: childPath(pages.twoFactorSetup), ...lazyScreen(screens.twoFactorSetup) },
                 ],
               },
               {

@@ -9,6 +9,9 @@ export const screens = {
   landing: async () => (await import('@/web/features/landing/pages/landing-page')).LandingPage,
   signIn: async () => (await import('@/web/features/auth/pages/sign-in-page')).SignInPage,
   signUp: async () => (await import('@/web/features/auth/pages/sign-up-page')).SignUpPage,
+  twoFactorSignIn: async () =>
+    (await import('@/web/features/auth/pages/two-factor-sign-in-page')).TwoFactorSignInPage,
+  twoFactorSetup: async () => (await import('./routes/account-routes')).TwoFactorSetupRoute,
   passwordReset: async () =>
     (await import('@/web/features/auth/pages/password-reset-page')).PasswordResetPage,
   testAuth: async () => (await import('@/web/features/auth/pages/test-auth-page')).TestAuthPage,

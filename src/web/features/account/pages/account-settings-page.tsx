@@ -11,6 +11,7 @@ import { PasswordCard } from '../components/password-card';
 import { SessionsCard } from '../components/sessions-card';
 import { SettingsCard } from '../components/settings-card';
 import { TeamCard } from '../components/team-card';
+import { TwoFactorCard } from '../components/two-factor-card';
 
 /**
  * /account-settings: profile link, the trial cancel card while on trial (for the owner and admins;
@@ -42,6 +43,7 @@ export function AccountSettingsPage({ user }: { user: UserDto }) {
       <CompanyLocationCard user={user} />
       <PasswordCard />
       <SessionsCard />
+      <TwoFactorCard user={user} />
       {manager && user.companyId !== null && <TeamCard />}
       {user.isAdmin && (
         <SettingsCard

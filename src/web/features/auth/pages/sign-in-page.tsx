@@ -69,7 +69,13 @@ export function SignInPage() {
 
   const onSubmit = form.handleSubmit((values) =>
     signIn.mutateAsync({ ...values, ...(inviteToken ? { inviteToken } : {}) }).then(
-      async (user) => {
+      async (result) => {
+        // The password was right; the account asks for a code next, on its own page.
+        if ('twoFactorRequired' in result) {
+          await navigate('/signin/two-factor', { replace: true });
+          return;
+        }
+        const user = result;
         toast({ title: 'Welcome back!', description: 'You have successfully signed in.' });
         await wait(AFTER_SIGN_IN_DELAY_MS);
         queryClient.setQueryData(sessionKeys.user(), user);

@@ -1,0 +1,3 @@
+import { twoFactorApi } from '@/contracts/two-factor';
+
+export const twoFactorKeys = { status: () => [twoFactorApi.status] as const };
