@@ -4,22 +4,24 @@
  *
  *   npm run bench:job-queue
  *
- * PostgreSQL: the database `job_queue_bench` on JOB_QUEUE_BENCH_URL's server (created when missing),
+ * PostgreSQL: the database `job_queue_bench` on the server of `--url` (default the shared test server's
+ * `postgres://postgres@127.0.0.1:5432/test`; the database is created when missing),
  * one schema per queue named after this process, dropped at the end. PGlite: data directories under
  * the temporary folder, removed at the end. Worker processes of the drills are children of this one,
  * killed with SIGKILL; a lost connection is made by ending the worker's sessions on the server.
  *
- * JOB_QUEUE_BENCH_JOBS sets the jobs of each throughput run (2,000 on PostgreSQL, half on PGlite).
- * JOB_QUEUE_BENCH_PGLITE_SOCKET may name an installed @electric-sql/pglite-socket entry file (it
- * cannot be installed beside our PGlite: its peer dependency pins another PGlite release) to try
- * graphile-worker on PGlite through it.
+ * `--jobs N` sets the jobs of each throughput run (2,000 on PostgreSQL, half on PGlite).
+ * `--pglite-socket FILE` may name the entry file of an @electric-sql/pglite-socket installed elsewhere
+ * (it cannot be installed beside our PGlite: its peer dependency pins another PGlite release), to
+ * try graphile-worker on PGlite through it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import pg from 'pg';
 import {
   type Counts,
@@ -32,10 +34,13 @@ import {
 import type { WorkerConfig } from './job-queue-bench/worker.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const serverUrl = process.env.JOB_QUEUE_BENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const { values: args } = parseArgs({
+  options: { url: { type: 'string' }, jobs: { type: 'string' }, 'pglite-socket': { type: 'string' } },
+});
+const serverUrl = args.url ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DB = 'job_queue_bench';
 const benchUrl = serverUrl.replace(/\/[^/?]*(\?|$)/, `/${BENCH_DB}$1`);
-const JOBS = Number(process.env.JOB_QUEUE_BENCH_JOBS ?? 2000);
+const JOBS = Number(args.jobs ?? 2000);
 /** The lease of the drills: ours and pg-boss take a silent job back after it. */
 const LEASE_SECONDS = 3;
 const tag = `bench_jobs_${process.pid}`;
@@ -303,44 +308,66 @@ interface Throughput {
 }
 const throughput: Throughput[] = [];
 
-/** Jobs claimed and completed per second, from the workers' start until every job is recorded done. */
+const ROUNDS = 3;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+/**
+ * Jobs claimed and completed per second, from the workers' start until every job is recorded done
+ * (checked every 50 ms). A warm-up run first; then ROUNDS rounds of every setting, interleaved so a
+ * busy moment of the machine does not land on one setting only; the median is kept.
+ */
 async function measureThroughput(kind: QueueKind, db: Db) {
   const jobs = db === 'pglite' ? Math.max(100, Math.round(JOBS / 2)) : JOBS;
   const q = await open(kind, db, 'tp', 8, 10, 60);
+  const once = async (queue: string, job: 'noop' | 'write', workers: number, n: number) => {
+    const keys = Array.from({ length: n }, (_, i) => `${queue}-${i}`);
+    const e0 = performance.now();
+    await q.enqueue(queue, keys);
+    const enqueuePerS = n / ((performance.now() - e0) / 1000);
+    const handler =
+      job === 'noop'
+        ? async () => undefined
+        : async (key: string) => {
+            await q.sql.query(`insert into ${q.ns}.writes (key) values ($1)`, [key]);
+          };
+    const t0 = performance.now();
+    const runner = await q.work(queue, workers, handler);
+    const done = await waitUntil(async () => (await q.counts(queue, n)).done === n, 180_000, 50);
+    const elapsed = (performance.now() - t0) / 1000;
+    await runner.stop();
+    return { perS: done ? n / elapsed : null, enqueuePerS };
+  };
   try {
-    for (const job of ['noop', 'write'] as const) {
-      for (const workers of [1, 4]) {
-        const queue = `tp_${job}_${workers}`;
-        const keys = Array.from({ length: jobs }, (_, i) => `${queue}-${i}`);
-        const e0 = performance.now();
-        await q.enqueue(queue, keys);
-        const enqueuePerS = jobs / ((performance.now() - e0) / 1000);
-        const handler =
-          job === 'noop'
-            ? async () => undefined
-            : async (key: string) => {
-                await q.sql.query(`insert into ${q.ns}.writes (key) values ($1)`, [key]);
-              };
-        const t0 = performance.now();
-        const runner = await q.work(queue, workers, handler);
-        const done = await waitUntil(async () => (await q.counts(queue, jobs)).done === jobs, 180_000, 50);
-        const elapsed = (performance.now() - t0) / 1000;
-        await runner.stop();
-        const row: Throughput = {
-          kind,
-          db,
-          job,
-          workers,
-          jobs,
-          enqueuePerS,
-          perS: done ? jobs / elapsed : null,
-          note: done ? '' : 'not all done in 180 s',
-        };
-        throughput.push(row);
-        console.log(
-          `  ${kind} on ${db}, ${job}, ${workers} worker(s): ${row.perS === null ? row.note : `${row.perS.toFixed(0)} jobs/s`} (${jobs} jobs; enqueued at ${enqueuePerS.toFixed(0)}/s)`,
-        );
+    await once('tp_warm_noop', 'noop', 1, 200);
+    await once('tp_warm_write', 'write', 4, 200);
+    const settings = (['noop', 'write'] as const).flatMap((job) =>
+      [1, 4].map((workers) => ({ job, workers })),
+    );
+    const runs = new Map<string, { perS: number | null; enqueuePerS: number }[]>();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const { job, workers } of settings) {
+        const name = `${job}_${workers}`;
+        runs.set(name, [...(runs.get(name) ?? []), await once(`tp_${name}_${round}`, job, workers, jobs)]);
       }
+    }
+    for (const { job, workers } of settings) {
+      const all = runs.get(`${job}_${workers}`) ?? [];
+      const rates = all.map((r) => r.perS).filter((r): r is number => r !== null);
+      const row: Throughput = {
+        kind,
+        db,
+        job,
+        workers,
+        jobs,
+        enqueuePerS: median(all.map((r) => r.enqueuePerS)),
+        perS: rates.length === all.length ? median(rates) : null,
+        note: rates.length === all.length ? '' : 'not all done in 180 s',
+      };
+      throughput.push(row);
+      const range = rates.length ? `${Math.min(...rates).toFixed(0)}–${Math.max(...rates).toFixed(0)}` : '';
+      console.log(
+        `  ${kind} on ${db}, ${job}, ${workers} worker(s): ${row.perS === null ? row.note : `${row.perS.toFixed(0)} jobs/s (${range} over ${ROUNDS} runs)`}; ${jobs} jobs a run, enqueued at ${row.enqueuePerS.toFixed(0)}/s`,
+      );
     }
   } finally {
     await q.close();
@@ -349,9 +376,9 @@ async function measureThroughput(kind: QueueKind, db: Db) {
 
 /** graphile-worker on PGlite through a socket server, when one is installed somewhere (see the top). */
 async function tryGraphileOnPglite(): Promise<string> {
-  const entry = process.env.JOB_QUEUE_BENCH_PGLITE_SOCKET;
+  const entry = args['pglite-socket'];
   if (!entry) {
-    return 'not run: @electric-sql/pglite-socket does not install beside our PGlite (npm ERESOLVE: its peer dependency pins @electric-sql/pglite to one other release); set JOB_QUEUE_BENCH_PGLITE_SOCKET to a separate install to try it';
+    return 'not run: @electric-sql/pglite-socket does not install beside our PGlite (npm ERESOLVE: its peer dependency pins @electric-sql/pglite to one other release); pass --pglite-socket with a separate install to try it';
   }
   const { PGLiteSocketServer } = (await import(pathToFileURL(entry).href)) as {
     PGLiteSocketServer: new (o: object) => { start(): Promise<void>; stop(): Promise<void> };
@@ -470,9 +497,9 @@ function dirSize(dir: string): number {
   return size;
 }
 
-/** The installed packages a package brings (itself and every dependency it resolves), with their size on disk. */
-function installed(name: string) {
-  const seen = new Map<string, number>();
+/** The installed package folders the named packages resolve, with every dependency they bring. */
+function closure(names: readonly string[]): Set<string> {
+  const seen = new Set<string>();
   const visit = (pkg: string, from: string) => {
     // Node's lookup: the nearest node_modules folder up from the package that asks.
     let found = '';
@@ -487,23 +514,37 @@ function installed(name: string) {
       }
     }
     if (!found || seen.has(found)) return;
-    seen.set(found, dirSize(found));
+    seen.add(found);
     const manifest = JSON.parse(readFileSync(join(found, 'package.json'), 'utf8')) as {
       dependencies?: Record<string, string>;
     };
     for (const dep of Object.keys(manifest.dependencies ?? {})) visit(dep, found);
   };
-  visit(name, root);
-  const bytes = [...seen.values()].reduce((a, b) => a + b, 0);
+  for (const name of names) visit(name, root);
+  return seen;
+}
+
+/** A library's install: all it brings, and what of that the app's own dependencies do not have already. */
+function installed(name: string) {
+  const all = closure([name]);
+  const appDeps = Object.keys(
+    (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> })
+      .dependencies,
+  );
+  const app = closure(appDeps.filter((d) => d !== name));
+  const added = [...all].filter((dir) => !app.has(dir));
+  const mb = (dirs: Iterable<string>) => [...dirs].reduce((sum, dir) => sum + dirSize(dir), 0) / 1e6;
   const version = (
     JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }
   ).version;
+  const short = (dir: string) => dir.split('node_modules/').pop() ?? dir;
   return {
     version,
-    packages: seen.size,
-    dependencies: seen.size - 1,
-    mb: bytes / 1e6,
-    names: [...seen.keys()].map((p) => p.split('node_modules/').pop()),
+    dependencies: all.size - 1,
+    mb: mb(all),
+    newDependencies: added.length - 1,
+    newMb: mb(added),
+    names: added.map(short).filter((n) => n !== name),
   };
 }
 
@@ -533,7 +574,7 @@ async function dropSchemas() {
 async function main() {
   const cpu = cpus();
   console.log(
-    `Job queue bench, ${new Date().toISOString()}, ${cpu.length} cores (${cpu[0]?.model ?? '?'}), Node ${process.version}`,
+    `Job queue bench, ${new Date().toISOString()}, ${cpu.length} cores (${cpu[0]?.model ?? '?'}), Node ${process.version}, load average ${loadavg()[0]?.toFixed(1)}`,
   );
   await prepareServer();
   const sizes = Object.fromEntries(['pg-boss', 'graphile-worker'].map((n) => [n, installed(n)]));
@@ -620,10 +661,11 @@ async function main() {
     const code = codeSize();
     for (const [name, s] of Object.entries(sizes)) {
       console.log(
-        `  ${name} ${s.version}: ${s.mb.toFixed(1)} MB installed with its dependencies, ${s.dependencies} dependencies (${s.names.slice(1).join(', ')})`,
+        `  ${name} ${s.version}: ${s.mb.toFixed(1)} MB installed with its ${s.dependencies} dependencies; new to the app: ${s.newMb.toFixed(1)} MB, ${s.newDependencies} dependencies (${s.names.join(', ')})`,
       );
     }
 
+    console.log(`\nLoad average at the end: ${loadavg()[0]?.toFixed(1)}`);
     console.log('\nSummary (markdown)');
     console.log('| | ours | pg-boss | graphile-worker |');
     console.log('|---|---|---|---|');
@@ -658,8 +700,14 @@ async function main() {
     console.log(
       `| queue code / glue, lines (code) | ${code.ours.lines} (${code.ours.code}) / ${code.glue.ours.lines} | ${code.glue['pg-boss'].lines} (${code.glue['pg-boss'].code}) | ${code.glue['graphile-worker'].lines} (${code.glue['graphile-worker'].code}) |`,
     );
+    const size = (n: string) => {
+      const z = sizes[n];
+      return z
+        ? `${z.mb.toFixed(1)} / ${z.dependencies} (new: ${z.newMb.toFixed(1)} / ${z.newDependencies})`
+        : '-';
+    };
     console.log(
-      `| installed, MB / dependencies | (in the app) | ${sizes['pg-boss']?.mb.toFixed(1)} / ${sizes['pg-boss']?.dependencies} | ${sizes['graphile-worker']?.mb.toFixed(1)} / ${sizes['graphile-worker']?.dependencies} |`,
+      `| installed, MB / dependencies | (in the app) | ${size('pg-boss')} | ${size('graphile-worker')} |`,
     );
   } finally {
     await dropSchemas().catch((err) => console.error(`could not drop the bench schemas: ${firstLine(err)}`));
