@@ -1,9 +1,10 @@
 import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { type Agent, createTestApp, json, type TestApp } from '../../testing/harness.js';
-import { GOOGLE_FAILURE_REDIRECT } from './google.routes.js';
+import { GOOGLE_FAILURE_REDIRECT, TWO_FACTOR_SIGN_IN_REDIRECT } from './google.routes.js';
 import {
   type ProviderAccount,
   ProviderBrowser,
@@ -136,6 +137,30 @@ describe('Google callback', () => {
     const stale = t.agent();
     stale.setCookie('sid', pendingSid ?? '');
     expect((await stale.get('/api/auth/user')).statusCode).toBe(401);
+  });
+
+  it('counts as the first factor only for a user with two-step sign-in', async () => {
+    const account = googleAccount();
+    const browser = new ProviderBrowser();
+    const agent = t.agent();
+    await agent.get(pathOf(await throughProvider(agent, account, { browser })));
+    // No password to re-authenticate with, and no app yet: the Google session sets it up.
+    const setup = await agent.post('/api/auth/two-factor/setup', {});
+    expect(setup.statusCode, setup.body).toBe(200);
+    const secret = Secret.fromBase32(json<{ secret: string }>(setup).secret);
+    const code = (at: number) => new TOTP({ secret, digits: 6, period: 30 }).generate({ timestamp: at });
+    const confirm = await agent.post('/api/auth/two-factor/confirm', { code: code(Date.now()) });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+
+    const again = t.agent();
+    const res = await again.get(pathOf(await throughProvider(again, account, { browser })));
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(TWO_FACTOR_SIGN_IN_REDIRECT);
+    expect((await again.get('/api/auth/user')).statusCode).toBe(401);
+    // The next step's code: the one of this step was used by the setup.
+    const verify = await again.post('/api/auth/two-factor/verify', { code: code(Date.now() + 30_000) });
+    expect(verify.statusCode, verify.body).toBe(200);
+    expect(json(await again.get('/api/auth/user')).email).toBe(account.email);
   });
 
   it('finds the same user on a second sign-in', async () => {
