@@ -71,11 +71,11 @@ export default defineConfig({
         extends: true,
         test: {
           // The fault drills (tests/faults/README.md): each runs the real server against a PostgreSQL
-          // of its own that it stops and starts; one file at a time, so the timings they print are
-          // not each other's load. `npm run test:faults`, and a line of work of its own in `npm test`.
+          // of its own that it stops and starts. Two files at a time: most of a drill is waiting out
+          // a lease or a claim, and every limit it checks is generous. `npm run test:faults`, and a
+          // line of work of its own in `npm test`.
           name: 'faults',
           isolate: false,
-          fileParallelism: false,
           globalSetup: ['tests/faults/support/global-setup.ts'],
           include: ['tests/faults/**/*.test.ts'],
           testTimeout: 300_000,

@@ -8,10 +8,13 @@
 // checks (output marked [check]); the web build, then the browser tests (marked [browser]); the API
 // tests on PostgreSQL (marked [postgres]: much of their time is spent waiting on the database
 // server, which the other lines' work fills); and the unit and the other API tests. The run fails
-// when any of them fails. With arguments (`npm test -- <filter>`)
-// the checks and the build come first, then one Vitest process with the arguments.
+// when any of them fails. A fifth, the fault drills (tests/faults, marked [faults]), runs beside them
+// when PostgreSQL's binaries are installed and we are root: each drill starts a PostgreSQL of its own
+// to stop and start, and the drills spend most of their time waiting out leases. With arguments
+// (`npm test -- <filter>`) the checks and the build come first, then one Vitest process with the
+// arguments (the drills are `npm run test:faults`).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 
@@ -70,6 +73,17 @@ if (problems.length && isCI) {
   process.exit(1);
 }
 
+// The fault drills run PostgreSQL's own binaries as the postgres user (tests/faults/support).
+const PG_BIN_ROOT = '/usr/lib/postgresql';
+const hasPostgresBinaries =
+  existsSync(PG_BIN_ROOT) &&
+  readdirSync(PG_BIN_ROOT).some((version) => existsSync(`${PG_BIN_ROOT}/${version}/bin/initdb`));
+const faultDrills = hasPostgresBinaries && process.getuid?.() === 0;
+if (!faultDrills)
+  console.error(
+    `\n*** The fault drills cannot run here (${hasPostgresBinaries ? 'not root' : `no PostgreSQL binaries under ${PG_BIN_ROOT}/*/bin`}): skipped. Install the postgresql package and run as root to run them.\n`,
+  );
+
 const extraArgs = process.argv.slice(2);
 const browserTests = projects.includes('e2e');
 const postgresTests = projects.includes('api-postgres');
@@ -119,21 +133,24 @@ if (extraArgs.length === 0) {
       )
     : runScripts(['build'], '[build]');
   const postgres = postgresTests ? runVitest(['api-postgres'], '[postgres]') : Promise.resolve(0);
+  const drills = faultDrills ? runVitest(['faults'], '[faults]') : Promise.resolve(0);
   // The dependency audit is printed, never counted: it needs the registry, a test run must not.
   const audit = run('node', ['scripts/audit-report.mjs'], '[audit]');
-  const [checks, main, web, onPostgres] = await Promise.all([
+  const [checks, main, web, onPostgres, faults] = await Promise.all([
     runScripts(CHECKS, '[check]'),
     runVitest(others),
     browser,
     postgres,
+    drills,
   ]);
   await audit;
+  if (faults !== 0) console.error('\n*** The fault drills failed (lines marked [faults] above).');
   if (web !== 0)
     console.error('\n*** The web build or the browser tests failed (lines marked [browser] above).');
   if (onPostgres !== 0)
     console.error('\n*** The API tests on PostgreSQL failed (lines marked [postgres] above).');
   if (checks !== 0) console.error('\n*** The static checks failed (lines marked [check] above).');
-  status = checks || main || web || onPostgres;
+  status = checks || main || web || onPostgres || faults;
 } else {
   status = (await runScripts([...CHECKS, 'build'])) || (await runVitest(projects));
 }
