@@ -7,7 +7,13 @@ import { mailText, mailTo } from '../../src/server/testing/mail-text';
 import { animationsFinished, DESKTOP, MOBILE, openPage } from './support/browser';
 import { SHOTS_DIR, shot } from './support/shots';
 import { type CapturingSmtpServer, startSmtpServer } from './support/smtp';
-import { browserSuite, signUpWithCompany, TEST_PASSWORD, uniqueEmail } from './support/suite';
+import {
+  browserSuite,
+  expectAccessible,
+  signUpWithCompany,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from './support/suite';
 
 /**
  * Two-step sign-in in the browser against the real server: set up from account settings by reading
@@ -60,6 +66,7 @@ async function confirmSetup(page: Page, scope: Locator, name?: string) {
   const key = scope.getByTestId('two-factor-secret');
   await key.waitFor();
   await scope.getByRole('img', { name: /QR code/ }).waitFor();
+  await expectAccessible(page);
   if (name) await shotBothWidths(page, scope, name);
   const secret = (await key.innerText()).replace(/\s+/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -115,6 +122,7 @@ describe('two-step sign-in', () => {
 
     await signOut(page);
     await passwordStep(page, email);
+    await expectAccessible(page);
     await shot(page, 'two-factor-sign-in', { bothWidths: true });
     await page.getByLabel('Authentication code').fill(nextCode(secret));
     await page.getByRole('button', { name: 'Verify' }).click();
