@@ -182,6 +182,14 @@ export function manyRowsXlsx(rows = 1_000_000): Buffer {
   return xlsxWith({ name: 'xl/worksheets/sheet1.xml', data: Buffer.concat(pieces) });
 }
 
+/** A contact list as CSV: a header and `rows` short rows (about 21 MB for a million). */
+export function manyRowsCsv(rows = 1_000_000): Buffer {
+  return Buffer.concat([
+    Buffer.from('Name,Email,Type\n'),
+    Buffer.from('A Ruiz,a@b.co,client\n'.repeat(rows)),
+  ]);
+}
+
 // ---------------------------------------------------------------- images
 
 function pngChunk(type: string, data: Buffer): Buffer {

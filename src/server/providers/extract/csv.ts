@@ -8,10 +8,14 @@ const DELIMITERS = [',', ';', '\t', '|'] as const;
 
 /** The delimiter used most consistently in the first lines (outside quotes); a comma when unsure. */
 export function detectDelimiter(text: string): string {
-  const lines = text
-    .split('\n')
-    .filter((l) => l.trim())
-    .slice(0, 20);
+  // Only the first lines are looked at: splitting a whole large file would cost a second.
+  const lines: string[] = [];
+  for (let start = 0; lines.length < 20 && start < text.length; ) {
+    const end = text.indexOf('\n', start);
+    const line = text.slice(start, end < 0 ? text.length : end);
+    if (line.trim()) lines.push(line);
+    start = end < 0 ? text.length : end + 1;
+  }
   let best: string = ',';
   let bestScore = 0;
   for (const d of DELIMITERS) {
