@@ -84,6 +84,7 @@ export const budgetLineDto = z.object({
   costType: z.enum(COST_TYPE_VALUES),
   originalCents: z.number().int(),
   taskId: z.number().int().nullable(),
+  taskName: z.string().nullable(),
   /** The estimate line it came from (1-based) and its sheet, when it came from an estimate. */
   sourceLine: z.number().int().nullable(),
   sheet: z.string().nullable(),
@@ -100,6 +101,7 @@ export const budgetCodeTotalDto = z.object({
 
 export const projectBudgetDto = z.object({
   projectId: z.number().int(),
+  projectName: z.string(),
   /** The project's currency (ISO 4217), in which every figure is. */
   currency: z.string(),
   lines: z.array(budgetLineDto),

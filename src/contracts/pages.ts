@@ -22,6 +22,7 @@ export const pages = {
   task: '/projects/:projectId/tasks/:taskId',
   projectLookahead: '/projects/:projectId/lookahead',
   projectDelays: '/projects/:projectId/delays',
+  projectBudget: '/projects/:projectId/budget',
   /** How an estimate of the project was read, to correct before it is planned. */
   estimateReview: '/projects/:projectId/plans/:generationId/review',
   contacts: '/contacts',

@@ -68,6 +68,14 @@ describe('the cost type of a line', () => {
     expect(costTypeOf({ kind: 'work', trade, description })).toBe(type);
   });
 
+  it.each([
+    ['Plumbing fixture allowance', 'material'],
+    ['Contingency (3%)', 'other'],
+    ["Owner's reserve", 'other'],
+  ] as const)('the allowance %s → %s', (description, type) => {
+    expect(costTypeOf({ kind: 'allowance', trade: 'other', description })).toBe(type);
+  });
+
   it('makes charges "other" and a supplier\'s lines material', () => {
     expect(costTypeOf({ kind: 'charge', trade: null, description: 'Overhead 10%' })).toBe('other');
     expect(costTypeOf({ kind: 'work', trade: 'framing', description: '2x4 stud', supplierQuote: true })).toBe(

@@ -4,6 +4,7 @@ export {
   currencySign,
   formatAmounts,
   formatMoney,
+  formatMoneyExact,
   sharedCurrency,
   sumByCurrency,
 } from './money.js';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { currencySign, formatAmounts, formatMoney, sharedCurrency, sumByCurrency } from './money.js';
+import {
+  currencySign,
+  formatAmounts,
+  formatMoney,
+  formatMoneyExact,
+  sharedCurrency,
+  sumByCurrency,
+} from './money.js';
 
 const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 
@@ -13,6 +20,14 @@ describe('money in its currency', () => {
     ['OMR', 172530.5, 'OMR 172,531'],
   ] as const)('%s %d → %s', (currency, value, shown) => {
     expect(plain(formatMoney(value, currency))).toBe(shown);
+  });
+
+  it.each([
+    ['USD', 16174.2, '$16,174.20'],
+    ['JPY', 1500000, '¥1,500,000'],
+    ['INR', 1250000.5, '₹12,50,000.50'],
+  ] as const)('%s %d to its minor unit → %s', (currency, value, shown) => {
+    expect(plain(formatMoneyExact(value, currency))).toBe(shown);
   });
 
   it('writes text that is no currency code after the figure', () => {

@@ -48,6 +48,26 @@ export function formatMoney(value: number, currency: string): string {
   return `${Math.round(value).toLocaleString('en-US')} ${currency}`;
 }
 
+const exactFormats = new Map<string, Intl.NumberFormat | null>();
+
+/**
+ * "$16,174.20", "¥1,500,000", "OMR 172,530.500": to the currency's own minor unit, for the places
+ * where money is read to the cent (a budget, a bill).
+ */
+export function formatMoneyExact(value: number, currency: string): string {
+  let format = exactFormats.get(currency);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat(MONEY_LOCALES[currency] ?? 'en-US', { style: 'currency', currency });
+    } catch {
+      format = null;
+    }
+    exactFormats.set(currency, format);
+  }
+  if (format) return format.format(value);
+  return `${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
+}
+
 /** The sign an amount in the currency is written with: `$`, `€`, `₹`, `CA$`; the code when it has none. */
 export function currencySign(currency: string): string {
   return (

@@ -29,6 +29,8 @@ export const screens = {
     (await import('@/web/features/lookahead/pages/project-lookahead-page')).ProjectLookaheadPage,
   projectDelays: async () =>
     (await import('@/web/features/delays/pages/project-delays-page')).ProjectDelaysPage,
+  projectBudget: async () =>
+    (await import('@/web/features/budget/pages/project-budget-page')).ProjectBudgetPage,
   estimateReview: async () =>
     (await import('@/web/features/estimate-review/pages/estimate-review-page')).EstimateReviewPage,
   lookahead: async () =>

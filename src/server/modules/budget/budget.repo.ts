@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { budgetLines, costCodes } from '../../db/schema/index.js';
+import { budgetLines, costCodes, tasks } from '../../db/schema/index.js';
 
 export type CostCodeRow = typeof costCodes.$inferSelect;
 export type NewCostCode = Omit<typeof costCodes.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
@@ -78,10 +78,12 @@ export const budgetRepo = {
       .where(and(eq(budgetLines.companyId, companyId), eq(budgetLines.id, lineId)));
   },
 
-  projectLines(db: Db, companyId: number, projectId: number): Promise<BudgetLineRow[]> {
+  /** The project's lines in estimate order, each with its task's name (read here, written by tasks). */
+  projectLines(db: Db, companyId: number, projectId: number) {
     return db
-      .select()
+      .select({ line: budgetLines, taskName: tasks.name })
       .from(budgetLines)
+      .leftJoin(tasks, and(eq(tasks.companyId, budgetLines.companyId), eq(tasks.id, budgetLines.taskId)))
       .where(and(eq(budgetLines.companyId, companyId), eq(budgetLines.projectId, projectId)))
       .orderBy(asc(budgetLines.generationId), asc(budgetLines.sourceLine), asc(budgetLines.id));
   },

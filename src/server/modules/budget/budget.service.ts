@@ -43,7 +43,7 @@ const asCompanyCode = (row: CostCodeRow): CompanyCostCode => ({
   takes: takesOf(row),
 });
 
-function toBudgetLineDto(row: BudgetLineRow): BudgetLineDto {
+function toBudgetLineDto(row: BudgetLineRow, taskName: string | null): BudgetLineDto {
   return {
     id: row.id,
     description: row.description,
@@ -52,6 +52,7 @@ function toBudgetLineDto(row: BudgetLineRow): BudgetLineDto {
     costType: row.costType as BudgetLineDto['costType'],
     originalCents: row.originalCents,
     taskId: row.taskId,
+    taskName,
     sourceLine: row.sourceLine,
     sheet: row.sheet,
   };
@@ -179,7 +180,7 @@ export function budgetService(ctx: AppContext) {
         companyCodes(db, tenant.companyId),
         budgetRepo.projectLines(db, tenant.companyId, projectId),
       ]);
-      const lines = rows.map(toBudgetLineDto);
+      const lines = rows.map((r) => toBudgetLineDto(r.line, r.taskName));
       const totals = new Map<number | null, { cents: number; lines: number }>();
       for (const line of lines) {
         const sum = totals.get(line.costCodeId) ?? { cents: 0, lines: 0 };
@@ -207,6 +208,7 @@ export function budgetService(ctx: AppContext) {
         });
       return {
         projectId,
+        projectName: project.name,
         currency: project.currency,
         lines,
         byCode,
