@@ -35,7 +35,13 @@ import type { WorkerConfig } from './job-queue-bench/worker.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
-  options: { url: { type: 'string' }, jobs: { type: 'string' }, 'pglite-socket': { type: 'string' } },
+  options: {
+    url: { type: 'string' },
+    jobs: { type: 'string' },
+    'pglite-socket': { type: 'string' },
+    only: { type: 'string' },
+    'drills-only': { type: 'boolean' },
+  },
 });
 const serverUrl = args.url ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DB = 'job_queue_bench';
@@ -47,6 +53,8 @@ const tag = `bench_jobs_${process.pid}`;
 const slug: Record<QueueKind, string> = { ours: 'ours', 'pg-boss': 'pgboss', 'graphile-worker': 'graphile' };
 type Db = 'postgresql' | 'pglite';
 const DBS: readonly Db[] = ['postgresql', 'pglite'];
+/** `--only pg-boss` runs one queue's drills and runs; `--drills-only` leaves out the throughput. */
+const kinds = QUEUE_KINDS.filter((k) => !args.only || k === args.only);
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
@@ -135,13 +143,16 @@ const countsText = (c: Counts) =>
   `${c.done} done, ${c.failed} failed, ${c.open} open${c.reasons.length ? ` (reasons: ${c.reasons.join('; ')})` : ''}`;
 
 /**
- * A worker is SIGKILLed while it holds a job (before its mail). The job must be taken again after
- * the lease and mailed once; on PGlite the killed process owned the database, so the survivor is
- * the next process to open the same data directory.
+ * A worker is SIGKILLed while it holds a job: during its hold, before the mail ("mid-job"), or
+ * right after the mail, before the job is recorded done ("after its mail"). The job must be taken
+ * again after the lease and, mid-job, mailed once; after the mail, a second mail shows the window
+ * every queue leaves when the side effect is outside the job's own transaction. On PGlite the killed
+ * process owned the database, so the survivor is the next process to open the same data directory.
  */
-async function drillKilledWorker(kind: QueueKind, db: Db) {
-  const queue = 'd1';
-  const key = 'd1-job';
+async function drillKilledWorker(kind: QueueKind, db: Db, when: 'mid-job' | 'after its mail') {
+  const drill = `killed ${when}`;
+  const queue = when === 'mid-job' ? 'd1' : 'd4';
+  const key = `${queue}-job`;
   let q = await open(kind, db, 'main');
   await q.enqueue(queue, [key]);
   if (db === 'pglite') await q.close();
@@ -149,17 +160,18 @@ async function drillKilledWorker(kind: QueueKind, db: Db) {
     kind,
     target: target(kind, db, 'a'),
     queue,
-    holdMs: 3000,
+    holdMs: when === 'mid-job' ? 3000 : 0,
+    holdAfterMs: when === 'mid-job' ? 0 : 3000,
     concurrency: 1,
     leaseSeconds: LEASE_SECONDS,
   });
-  if (!(await a.waitFor('started', 60_000))) {
+  if (!(await a.waitFor(when === 'mid-job' ? 'started' : 'mailed', 60_000))) {
     await a.kill();
     if (db === 'postgresql') await q.close();
     return record({
       kind,
       db,
-      drill: 'killed mid-job',
+      drill,
       pass: false,
       detail: `worker never started the job: ${a.stderr().slice(0, 300)}`,
     });
@@ -173,7 +185,7 @@ async function drillKilledWorker(kind: QueueKind, db: Db) {
       return record({
         kind,
         db,
-        drill: 'killed mid-job',
+        drill,
         pass: false,
         detail: `the data directory did not reopen: ${firstLine(err)}`,
       });
@@ -199,7 +211,7 @@ async function drillKilledWorker(kind: QueueKind, db: Db) {
   record({
     kind,
     db,
-    drill: 'killed mid-job',
+    drill,
     pass: c.done === 1 && mails === 1,
     detail: `${taken}; mailed ${mails}×; ${countsText(c)}`,
   });
@@ -285,7 +297,8 @@ async function drillConnectionLost(kind: QueueKind) {
         w
           .stderr()
           .split('\n')
-          .find((l) => l.includes('Error')) ?? 'no message'
+          .find((l) => /^\s*(\w*Error|error)\b.*:/.test(l) || /^\w*Error:/.test(l.trim()))
+          ?.trim() ?? 'no message'
       })`;
   record({
     kind,
@@ -588,7 +601,7 @@ async function main() {
   );
   try {
     console.log('\nFault drills');
-    for (const kind of QUEUE_KINDS) {
+    for (const kind of kinds) {
       for (const db of DBS) {
         if (kind === 'graphile-worker' && db === 'pglite') {
           record({
@@ -600,11 +613,20 @@ async function main() {
           });
           continue;
         }
-        await drillKilledWorker(kind, db).catch((err) =>
+        await drillKilledWorker(kind, db, 'mid-job').catch((err) =>
           record({
             kind,
             db,
             drill: 'killed mid-job',
+            pass: false,
+            detail: `drill failed: ${firstLine(err)}`,
+          }),
+        );
+        await drillKilledWorker(kind, db, 'after its mail').catch((err) =>
+          record({
+            kind,
+            db,
+            drill: 'killed after its mail',
             pass: false,
             detail: `drill failed: ${firstLine(err)}`,
           }),
@@ -648,7 +670,7 @@ async function main() {
     }
 
     console.log('\nThroughput (jobs claimed and completed per second; batches of 10 for ours and pg-boss)');
-    for (const kind of QUEUE_KINDS) {
+    for (const kind of args['drills-only'] ? [] : kinds) {
       for (const db of DBS) {
         if (kind === 'graphile-worker' && db === 'pglite') continue;
         await measureThroughput(kind, db).catch((err) =>
@@ -678,7 +700,12 @@ async function main() {
       return d.pass === null ? 'n/a' : d.pass ? 'pass' : 'FAIL';
     };
     for (const db of DBS) {
-      for (const drill of ['killed mid-job', 'two workers, one killed', 'connection lost mid-run']) {
+      for (const drill of [
+        'killed mid-job',
+        'killed after its mail',
+        'two workers, one killed',
+        'connection lost mid-run',
+      ]) {
         console.log(`| ${drill} (${db}) | ${QUEUE_KINDS.map((k) => cell(k, db, drill)).join(' | ')} |`);
       }
     }

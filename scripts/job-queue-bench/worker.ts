@@ -2,7 +2,8 @@
  * A worker process of the fault drills: it runs the "mail" jobs of one queue and says on stdout
  * when each starts and when its mail is written, so the bench can SIGKILL it in the middle of one.
  * A mail is a row in `mails` written after the job's hold, standing for a message leaving the
- * server: a job killed during its hold has sent nothing yet.
+ * server: a job killed during its hold has sent nothing yet; one killed during the hold after its
+ * mail has sent it but is not recorded done.
  *
  *   node --import tsx scripts/job-queue-bench/worker.ts '<json WorkerConfig>'
  */
@@ -13,6 +14,8 @@ export interface WorkerConfig {
   target: Target;
   queue: string;
   holdMs: number;
+  /** How long the job goes on after its mail before it returns (the drill kills it then). */
+  holdAfterMs?: number;
   concurrency: number;
   leaseSeconds: number;
 }
@@ -30,6 +33,7 @@ await q.work(config.queue, config.concurrency, async (key) => {
   await new Promise((resolve) => setTimeout(resolve, config.holdMs));
   await q.sql.query(`insert into ${q.ns}.mails (key, worker) values ($1, $2)`, [key, process.pid]);
   say(`mailed ${key}`);
+  if (config.holdAfterMs) await new Promise((resolve) => setTimeout(resolve, config.holdAfterMs));
 });
 say('ready');
 // Runs until the bench kills it (SIGKILL in the drills, SIGTERM when it is done).
