@@ -111,7 +111,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       rememberDevice(reply, result.deviceCookie);
       // The password is the first factor only: the session signs in once the second passes too.
       if (user.twoFactorEnabledAt) {
-        await awaitSecondStep(request.session, user.id, ctx.now());
+        await awaitSecondStep(request.session, user.id, ctx.now(), request.body.inviteToken);
         return reply.code(202).send({ twoFactorRequired: true as const });
       }
       await request.session.regenerate();

@@ -83,7 +83,9 @@ export function authService(ctx: AppContext) {
       if (!attempt.admitted) return attempt satisfies Refused;
       let user = await checkPassword(input);
       await throttle.succeeded(attempt);
-      if (input.inviteToken) {
+      // With two-step sign-in the invitation waits for the second step (two-factor.routes.ts): the
+      // password alone changes nothing of the account.
+      if (input.inviteToken && !user.twoFactorEnabledAt) {
         const joined = await invites.acceptSignedIn(user, input.inviteToken);
         user = { ...user, ...joined.user };
       }

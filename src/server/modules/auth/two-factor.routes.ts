@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { unauthorized } from '../../errors.js';
 import { currentUser } from '../../plugins/auth-context.js';
+import { invitesService } from '../team/invites.service.js';
 import { KNOWN_DEVICE_COOKIE } from './known-device.js';
 import { type TwoFactorCaller, TwoFactorThrottled, twoFactorService } from './two-factor.service.js';
 import { completeSignIn, pendingSecondStep } from './two-factor.session.js';
@@ -44,6 +45,7 @@ const callerOf = (request: FastifyRequest): TwoFactorCaller => ({
 export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const twoFactor = twoFactorService(ctx);
+  const invites = invitesService(ctx);
   const tags = ['auth'];
 
   r.get(
@@ -134,15 +136,22 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: 'public', rateLimit: { max: 50, timeWindow: FIFTEEN_MINUTES } },
     },
     async (request, reply) => {
-      const userId = pendingSecondStep(request.session, ctx.now());
-      if (!userId) {
+      const pending = pendingSecondStep(request.session, ctx.now());
+      if (!pending) {
         throw unauthorized('Your sign-in has expired. Sign in again.', 'two_factor_not_pending');
       }
+      const { userId, inviteToken } = pending;
       await withRetryAfter(reply, () => twoFactor.verifySecondStep(userId, request.body.code));
       const found = await usersRepo.findWithCompany(ctx.db, userId);
       if (!found) throw unauthorized('Your sign-in has expired. Sign in again.', 'two_factor_not_pending');
+      // Signing in through an invitation link joins its company, as a one-step sign-in does.
+      const joined = inviteToken ? await invites.acceptSignedIn(found.user, inviteToken) : null;
       await completeSignIn(request.session, userId);
-      return toUserDto(ctx.config, found.user, found.company);
+      return toUserDto(
+        ctx.config,
+        joined ? { ...found.user, ...joined.user } : found.user,
+        joined?.company ?? found.company,
+      );
     },
   );
 

@@ -1,9 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoFactorApi } from '../../../contracts/two-factor.js';
 import { users, userTwoFactor } from '../../db/schema/index.js';
 import { type Agent, createTestApp, json, type TestApp } from '../../testing/harness.js';
+import { mailText, mailTo } from '../../testing/mail-text.js';
 import { twoFactorPolicy } from './two-factor-policy.js';
 
 let t: TestApp;
@@ -189,6 +192,41 @@ describe('signing in with a second step', () => {
     const late = await agent.post(twoFactorApi.verify, { code: codeFor(secret) });
     expect(late.statusCode).toBe(401);
     expect(json(late).code).toBe('two_factor_not_pending');
+  });
+});
+
+describe('an invitation accepted while signing in', () => {
+  it('waits for the second step: the password alone joins no company', async () => {
+    const owner = t.agent();
+    await owner.signUpWithCompany({ company: 'Inviting Builders' });
+    const companyId = json<{ companyId: number }>(await owner.get('/api/auth/user')).companyId;
+    const { agent, email, password, secret } = await enrolled(t.agent());
+    // The invited person has an account of their own, in a company of their own: leaving it is fine.
+    await t.ctx.db.update(users).set({ companyId: null, role: 'member' }).where(eq(users.email, email));
+    await agent.post('/api/auth/logout');
+    expect((await owner.post('/api/team/invites', { email, role: 'member' })).statusCode).toBe(201);
+    const outbox = join(t.config.dataDir, 'outbox');
+    let token: string | undefined;
+    await expect
+      .poll(() => {
+        const files = readdirSync(outbox, { withFileTypes: true }).filter((f) => f.name.endsWith('.eml'));
+        const raw = files
+          .map((f) => readFileSync(join(outbox, f.name), 'utf8'))
+          .find((m) => mailTo(m).includes(email));
+        token = raw ? /invite=([A-Za-z0-9_-]+)/.exec(mailText(raw))?.[1] : undefined;
+        return token;
+      })
+      .toBeDefined();
+
+    const signingIn = t.agent();
+    const first = await signingIn.post('/api/auth/signin', { email, password, inviteToken: token });
+    expect(first.statusCode, first.body).toBe(202);
+    const [before] = await t.ctx.db.select().from(users).where(eq(users.email, email));
+    expect(before?.companyId).toBeNull();
+    const second = await signingIn.post(twoFactorApi.verify, { code: codeFor(secret) });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(json(second)).toMatchObject({ companyId, role: 'member' });
+    nextStep();
   });
 });
 
