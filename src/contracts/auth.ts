@@ -6,8 +6,8 @@ import { inviteToken } from './team.js';
 const email = z.email({ message: 'Please enter a valid email address' }).trim().max(254);
 /** A new password's rules (sign-up, reset, change); the server also refuses the most common ones. */
 export const password = z
-  .string({ message: 'Password must be at least 6 characters' })
-  .min(6, { message: 'Password must be at least 6 characters' })
+  .string({ message: 'Password must be at least 8 characters' })
+  .min(8, { message: 'Password must be at least 8 characters' })
   .max(200, { message: 'Password must be at most 200 characters' });
 const firstName = z
   .string({ message: 'First name is required' })
@@ -28,8 +28,11 @@ export const signinBody = z.object({
 });
 export type SigninBody = z.infer<typeof signinBody>;
 
-/** The sign-in form checks the password length before sending. */
-export const signinForm = z.object({ email, password });
+/**
+ * The sign-in form checks only that a password is given: an account made when shorter passwords
+ * were allowed still signs in with its own.
+ */
+export const signinForm = z.object({ email, password: signinBody.shape.password });
 export type SigninForm = z.infer<typeof signinForm>;
 
 export const signupBody = z.object({

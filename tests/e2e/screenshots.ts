@@ -60,7 +60,7 @@ async function run(
   await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
   await shoot(page, 'signin', w);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByText('Password must be at least 6 characters').waitFor();
+  await page.getByText('Password is required').waitFor();
   await shoot(page, 'signin-errors', w);
   await page.getByLabel('Email').fill('nobody@example.com');
   await page.getByLabel('Password').fill('wrong-password');

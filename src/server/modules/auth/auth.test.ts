@@ -55,7 +55,7 @@ describe('sign-up', () => {
     expect(res.statusCode).toBe(400);
     expect(json(res).errors).toEqual({
       email: 'Please enter a valid email address',
-      password: 'Password must be at least 6 characters',
+      password: 'Password must be at least 8 characters',
       firstName: 'First name is required',
       lastName: 'Last name is required',
     });

@@ -293,7 +293,7 @@ describe('password reset confirmation', () => {
   it('answers 400 with the form messages to a bad body', async () => {
     const short = await t.agent().post(CONFIRM, { token: 'x'.repeat(43), password: '123' });
     expect(short.statusCode).toBe(400);
-    expect(json(short).errors).toEqual({ password: 'Password must be at least 6 characters' });
+    expect(json(short).errors).toEqual({ password: 'Password must be at least 8 characters' });
     const noToken = await t.agent().post(CONFIRM, { password: 'long-enough' });
     expect(noToken.statusCode).toBe(400);
     expect(json(noToken).errors).toHaveProperty('token');

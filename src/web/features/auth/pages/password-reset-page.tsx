@@ -164,7 +164,7 @@ function ChooseNewPasswordForm({ token }: { token: string }) {
         <CardTitle as="h1" className="text-2xl">
           Choose a new password
         </CardTitle>
-        <CardDescription>At least 6 characters. This signs you out on every device.</CardDescription>
+        <CardDescription>At least 8 characters. This signs you out on every device.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <Form {...form}>
