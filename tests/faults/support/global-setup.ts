@@ -1,7 +1,7 @@
 /**
  * Global setup of the faults project: compiles the server once (the drills run it as `npm start`
- * does), says loudly when the drills cannot run here, and at the end prints every drill's figures
- * and stops any PostgreSQL a failing drill left running.
+ * does), says loudly when the drills cannot run here, and at the end prints every drill's figures.
+ * Each drill stops and removes its own PostgreSQL in its afterAll, failed or not.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -53,9 +53,6 @@ export interface PostgresInstance {
   remove(): void;
 }
 
-/** Folders of instances not yet removed, so a failing drill's teardown can still stop them. */
-const live = new Set<string>();
-
 /** The same, without blocking this process (the drill's load keeps going meanwhile). */
 function asPostgresLater(bin: string, args: string[], timeoutMs = 120_000): Promise<void> {
   return new Promise((done, fail) => {
@@ -84,7 +81,6 @@ export async function startPostgresInstance(): Promise<PostgresInstance> {
   const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
   const root = mkdtempSync(join(tmpdir(), 'babe-faults-pg-'));
   chownSync(root, uid, gid);
-  live.add(root);
   const data = join(root, 'data');
   const log = join(root, 'server.log');
   const port = await freePort();
@@ -102,7 +98,6 @@ export async function startPostgresInstance(): Promise<PostgresInstance> {
     ]);
   } catch (err) {
     rmSync(root, { recursive: true, force: true });
-    live.delete(root);
     throw err;
   }
   // fsync off: an immediate stop is a crash of PostgreSQL, never of the machine, so what it wrote is
@@ -138,10 +133,4 @@ function removeFolder(root: string): void {
     }
   }
   rmSync(root, { recursive: true, force: true, maxRetries: 5 });
-  live.delete(root);
-}
-
-/** Stops and removes every instance of this process still there (a drill that failed half way). */
-export function removeAllPostgresInstances(): void {
-  for (const root of [...live]) removeFolder(root);
 }
