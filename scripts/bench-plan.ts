@@ -22,7 +22,6 @@ import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { GeneratedPlanDto, ParsePdfResponse } from '../src/contracts/ai.js';
 import { sharedIngestion } from '../src/server/modules/ingestion/ingestion.service.js';
-import { warmUpAnalysis } from '../src/server/providers/analyzer/warm-up.js';
 import { Agent } from '../src/server/testing/harness.js';
 import { startBenchApp } from './bench-app.js';
 import { makeLargePdfEstimate } from './make-test-estimates.js';
@@ -72,7 +71,6 @@ const { app, ctx, close } = await startBenchApp('bench-plan');
 const appRss = process.memoryUsage.rss();
 const warmUpStarted = performance.now();
 await sharedIngestion(ctx).warmUp();
-warmUpAnalysis();
 const warmUpMs = performance.now() - warmUpStarted;
 
 try {
@@ -108,7 +106,7 @@ try {
 
   const { bytes: pdf, totals } = await makeLargePdfEstimate(PAGES);
   console.log(
-    `RSS with the app on an in-memory PGlite: ${mb(appRss)}; start-up warm-up (reader process, OCR workers and the analysis, in the background on a server) ready in ${ms(warmUpMs)}; with the estimate PDF built: ${mb(process.memoryUsage.rss())}`,
+    `RSS with the app on an in-memory PGlite: ${mb(appRss)}; start-up warm-up (reader process and OCR workers; the analysis thread starts with the first plan) ready in ${ms(warmUpMs)}; with the estimate PDF built: ${mb(process.memoryUsage.rss())}`,
   );
   console.log(
     `Text PDF estimate: ${(pdf.length / 1024).toFixed(0)} KB, work total $${(totals.work / 100).toLocaleString('en-US')}` +

@@ -175,6 +175,8 @@ export interface Config {
      * set their build's); never read from the environment. Unset: the reader beside the server's code.
      */
     readerScript?: string | undefined;
+    /** The same for the estimate analysis thread's compiled worker. */
+    analysisScript?: string | undefined;
   };
   /**
    * Estimate analysis: the built-in analyzer, or a language model behind an OpenAI-compatible

@@ -385,15 +385,8 @@ async function tryUpload(
 
 // ---------------------------------------------------------------- the cases
 
-/**
- * Routes a file is not sent to, and why. Planning an estimate of hundreds of thousands of lines runs
- * the analysis in the server's process for minutes (it grows faster than the number of lines): that
- * is an open problem of the analysis, not of reading the upload, and the case stays out of the plans
- * route until the analysis is bounded.
- */
-const NOT_SENT: Record<string, readonly string[]> = {
-  'a CSV of 200,000 rows': ['/api/projects/:id/plans'],
-};
+/** Routes a file is not sent to, and why (none now: every route takes every case). */
+const NOT_SENT: Record<string, readonly string[]> = {};
 
 const HOSTILE_FILES: { label: string; name: string; make: () => Buffer }[] = [
   { label: 'zip bomb as .docx', name: 'estimate.docx', make: () => zipBombDocx() },

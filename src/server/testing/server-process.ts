@@ -26,6 +26,12 @@ export function compiledReaderScript(): string | undefined {
   return dir ? join(dir, 'server/providers/extract/extract-worker.js') : undefined;
 }
 
+/** The estimate analysis thread's worker of the run's build, for the same reason. */
+export function compiledAnalysisScript(): string | undefined {
+  const dir = process.env[SERVER_BUILD_ENV];
+  return dir ? join(dir, 'server/providers/analyzer/analysis-worker.js') : undefined;
+}
+
 /**
  * `node <build>/server/main.js` with only `PATH`, the tests' small embedded-database cache and `env`
  * in its environment.

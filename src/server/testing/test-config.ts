@@ -1,6 +1,6 @@
 import { type Config, loadConfig } from '../config.js';
 import type { PasswordHashing } from '../modules/auth/passwords.js';
-import { compiledReaderScript } from './server-process.js';
+import { compiledAnalysisScript, compiledReaderScript } from './server-process.js';
 
 /**
  * The password hashing of the tests' servers: argon2id as in production, at its cheapest. A run signs
@@ -17,6 +17,7 @@ export const TEST_PASSWORD_HASHING: PasswordHashing = { memoryCost: 1024, timeCo
 export function testServerConfig(env: Record<string, string | undefined>): Config {
   const config = loadConfig(env);
   config.ingestion.readerScript = compiledReaderScript();
+  config.ingestion.analysisScript = compiledAnalysisScript();
   config.passwordHashing = TEST_PASSWORD_HASHING;
   return config;
 }

@@ -35,22 +35,20 @@ const generationIdParams = z.object({
 export async function aiRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // One analyzer (and its HTTP client) for the app's lifetime.
-  const analyzer = createEstimateAnalyzer(ctx.config.analyzer, app.log);
+  const analyzer = createEstimateAnalyzer(ctx.config.analyzer, app.log, ctx.config.ingestion.analysisScript);
   const service = aiService(ctx, analyzer);
   const jobs = planJobs(ctx, service);
-  // Generations still running finish (or fail and stay retryable) before the app's reader closes.
-  app.addHook('onClose', async () => jobs.close());
-  // A running server compiles the analysis once right after it is ready, in the background, so
-  // that the first estimate runs warm; tests (many apps) skip it.
-  if (ctx.config.env !== 'test') {
+  // Generations still running finish (or fail and stay retryable) before the app's reader and its
+  // analysis thread close.
+  app.addHook('onClose', async () => {
+    await jobs.close();
+    await analyzer.close();
+  });
+  // A running server starts the analysis thread and compiles the analysis once right after it is
+  // ready, in the background, so that the first estimate runs warm; tests (many apps) skip it.
+  if (ctx.config.env !== 'test' && analyzer.kind === 'builtin') {
     app.addHook('onReady', async () => {
-      setTimeout(() => {
-        try {
-          warmUpAnalysis();
-        } catch (err) {
-          app.log.warn({ err }, 'analysis warm-up failed');
-        }
-      }, 0).unref();
+      warmUpAnalysis(analyzer).catch((err: unknown) => app.log.warn({ err }, 'analysis warm-up failed'));
     });
   }
   const maxMb = String(Number((ctx.config.maxUploadBytes / (1024 * 1024)).toFixed(2)));

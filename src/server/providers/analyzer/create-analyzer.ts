@@ -7,8 +7,9 @@ import { createModelAnalyzer } from './model-analyzer.js';
 export function createEstimateAnalyzer(
   config: Config['analyzer'],
   log?: { warn(obj: object, msg: string): void },
+  analysisScript?: string,
 ): EstimateAnalyzer {
-  const builtin = createBuiltinAnalyzer();
+  const builtin = createBuiltinAnalyzer(analysisScript);
   if (config.kind === 'builtin') return builtin;
   return createModelAnalyzer({
     baseUrl: config.baseUrl,

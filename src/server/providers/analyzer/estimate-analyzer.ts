@@ -21,4 +21,6 @@ export interface EstimateAnalysis {
 export interface EstimateAnalyzer {
   readonly kind: AnalyzerKind;
   analyze(text: string, options?: EstimateToPlanOptions): Promise<EstimateAnalysis>;
+  /** Stops what the analyzer runs besides the server (its analysis thread). */
+  close(): Promise<void>;
 }

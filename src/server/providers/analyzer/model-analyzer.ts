@@ -156,6 +156,7 @@ export function createModelAnalyzer(options: ModelAnalyzerOptions): EstimateAnal
 
   return {
     kind: 'model',
+    close: () => options.fallback.close(),
     async analyze(text, opts): Promise<EstimateAnalysis> {
       try {
         const { proposals, notes } = await propose(text, opts);

@@ -1,4 +1,4 @@
-import { estimateToPlan } from '../../../domain/estimate/index.js';
+import type { EstimateAnalyzer } from './estimate-analyzer.js';
 
 /**
  * A few lines in the layout the reader gets from a spreadsheet: enough for every stage of the
@@ -17,8 +17,9 @@ const SAMPLE_ESTIMATE = [
 
 /**
  * Runs the built-in analysis once on a small sample, so that the first estimate after a start does
- * not also pay for compiling it (the language-model analyzer plans through the same code).
+ * not also pay for starting its thread and compiling the analysis there (the language-model
+ * analyzer plans through the same code).
  */
-export function warmUpAnalysis(): void {
-  estimateToPlan(SAMPLE_ESTIMATE, { projectType: 'Commercial' });
+export async function warmUpAnalysis(builtin: EstimateAnalyzer): Promise<void> {
+  await builtin.analyze(SAMPLE_ESTIMATE, { projectType: 'Commercial' });
 }
