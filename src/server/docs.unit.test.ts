@@ -118,6 +118,8 @@ const RUN_BY_THE_SUITE = new Set([
   'test:unit',
   'test:api',
   'test:e2e',
+  // The fault drills are a line of `npm test` of their own where PostgreSQL's programs are installed.
+  'test:faults',
 ]);
 
 const documentedScripts = [...new Set(DOCS.flatMap(npmScriptsNamed))].sort();
