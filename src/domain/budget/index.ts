@@ -12,3 +12,11 @@ export {
 } from './cost-codes.js';
 export { costTypeOf } from './cost-type.js';
 export { type EstimateBudgetLine, estimateBudget, toCents } from './estimate-budget.js';
+export {
+  type JobCostFigures,
+  type JobCostInputs,
+  jobCostFigures,
+  sumJobCost,
+  type WorkInProgress,
+  workInProgress,
+} from './job-cost.js';
