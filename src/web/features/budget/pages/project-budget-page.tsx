@@ -1,9 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/web/components/page-header';
+import { EmptyBlock, LoadFailed, LoadingBlock } from '@/web/components/query-states';
 import { Button } from '@/web/components/ui/button';
-import { Spinner } from '@/web/components/ui/spinner';
-import { apiFailureReason } from '@/web/lib/api-client';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useProjectBudget } from '../api/get-budget';
 import { BudgetByCode } from '../components/budget-by-code';
@@ -30,24 +29,13 @@ export function ProjectBudgetPage() {
         title={data ? `${data.projectName} — Budget` : 'Budget'}
         description="The original budget from the project's estimate: every priced line on its cost code and task. Allowances and charges stay lines of their own."
       />
-      {query.isPending && (
-        <div className="flex justify-center py-12">
-          <Spinner />
-        </div>
-      )}
-      {query.isError && (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm"
-        >
-          The budget could not be loaded: {apiFailureReason(query.error) ?? 'please try again.'}
-        </p>
-      )}
+      {query.isPending && <LoadingBlock />}
+      {query.isError && <LoadFailed what="The budget" error={query.error} />}
       {data && data.lines.length === 0 && (
-        <p className="rounded-lg border border-dashed border-border px-4 py-10 text-center text-sm text-muted-foreground">
+        <EmptyBlock>
           No budget yet. Generate a plan from the project&apos;s estimate, and its priced lines become the
           project&apos;s budget.
-        </p>
+        </EmptyBlock>
       )}
       {data && data.lines.length > 0 && (
         <>

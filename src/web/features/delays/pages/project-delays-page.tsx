@@ -2,9 +2,8 @@ import { ArrowLeft, Download, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { delayCsvPath } from '@/contracts/delays';
 import { PageHeader } from '@/web/components/page-header';
+import { EmptyBlock, LoadFailed, LoadingBlock } from '@/web/components/query-states';
 import { Button } from '@/web/components/ui/button';
-import { Spinner } from '@/web/components/ui/spinner';
-import { apiFailureReason } from '@/web/lib/api-client';
 import { useDelays } from '../api/get-delays';
 import { DelayCards } from '../components/delay-cards';
 import { DelayTable } from '../components/delay-table';
@@ -51,24 +50,13 @@ export function ProjectDelaysPage() {
         description="Each delay, whether its task was on the critical path when it happened, and how far it moved the project finish (working days)."
         actions={<Actions projectId={projectId} />}
       />
-      {query.isPending && (
-        <div className="flex justify-center py-12">
-          <Spinner />
-        </div>
-      )}
-      {query.isError && (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm"
-        >
-          The delays could not be loaded: {apiFailureReason(query.error) ?? 'please try again.'}
-        </p>
-      )}
+      {query.isPending && <LoadingBlock />}
+      {query.isError && <LoadFailed what="The delays" error={query.error} />}
       {data && data.delays.length === 0 && (
-        <p className="rounded-lg border border-dashed border-border px-4 py-10 text-center text-sm text-muted-foreground">
+        <EmptyBlock>
           No delays recorded. Record one when weather, a late delivery, an owner&apos;s change or an
           inspection costs a task working days.
-        </p>
+        </EmptyBlock>
       )}
       {data && data.delays.length > 0 && (
         <>
