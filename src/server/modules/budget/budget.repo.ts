@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { budgetLines, costCodes, tasks } from '../../db/schema/index.js';
 
@@ -35,17 +35,16 @@ export const budgetRepo = {
     return rows[0];
   },
 
-  /** Writes each code of the list (new ones added, kept ones renamed and reordered). */
+  /** Writes the list in one statement: new codes added, kept ones renamed and reordered. */
   async upsertCostCodes(db: Db, companyId: number, rows: readonly NewCostCode[]): Promise<void> {
-    for (const row of rows) {
-      await db
-        .insert(costCodes)
-        .values({ ...row, companyId })
-        .onConflictDoUpdate({
-          target: [costCodes.companyId, costCodes.code],
-          set: { name: row.name, position: row.position ?? 0 },
-        });
-    }
+    if (rows.length === 0) return;
+    await db
+      .insert(costCodes)
+      .values(rows.map((row) => ({ ...row, companyId })))
+      .onConflictDoUpdate({
+        target: [costCodes.companyId, costCodes.code],
+        set: { name: sql`excluded.name`, position: sql`excluded.position` },
+      });
   },
 
   /** Removes the company's codes that are not in `keep` (their lines lose the code). */
@@ -71,11 +70,11 @@ export const budgetRepo = {
       .where(and(eq(budgetLines.companyId, companyId), inArray(budgetLines.costCodeId, [...codeIds])));
   },
 
-  async setLineCode(db: Db, companyId: number, lineId: number, costCodeId: number | null): Promise<void> {
+  async setLinesCode(db: Db, companyId: number, lineIds: readonly number[], costCodeId: number | null) {
     await db
       .update(budgetLines)
       .set({ costCodeId })
-      .where(and(eq(budgetLines.companyId, companyId), eq(budgetLines.id, lineId)));
+      .where(and(eq(budgetLines.companyId, companyId), inArray(budgetLines.id, [...lineIds])));
   },
 
   /** The project's lines in estimate order, each with its task's name (read here, written by tasks). */

@@ -126,11 +126,11 @@ export function budgetService(ctx: AppContext) {
     async updateCostCode(tenant: Tenant, id: number, body: UpdateCostCodeBody): Promise<CostCodeDto> {
       return db.transaction(async (tx) => {
         const codes = await companyCodes(tx, tenant.companyId);
-        if (!codes.some((c) => c.id === id)) throw notFound('cost_code');
+        if (!codes.some((c) => c.id === id)) throw notFound('cost code');
         if (body.code && codes.some((c) => c.id !== id && c.code.toLowerCase() === body.code?.toLowerCase()))
           throw conflict('cost_code_in_use', `The code ${body.code} is already in the list`);
         const row = await budgetRepo.updateCostCode(tx, tenant.companyId, id, body);
-        if (!row) throw notFound('cost_code');
+        if (!row) throw notFound('cost code');
         return toCostCodeDto(row);
       });
     },
@@ -165,10 +165,15 @@ export function budgetService(ctx: AppContext) {
         await budgetRepo.removeCostCodesExcept(tx, tenant.companyId, keep);
         const after = await budgetRepo.costCodes(tx, tenant.companyId);
         const codes = after.map(asCompanyCode);
+        // Each orphan's new code, then one update per code they go to.
+        const linesByCode = new Map<number | null, number[]>();
         for (const line of orphans) {
-          const code = costCodeFor(codes, { kind: line.kind as 'work', trade: line.trade });
-          await budgetRepo.setLineCode(tx, tenant.companyId, line.id, code?.id ?? null);
+          const kind = line.kind as BudgetLineDto['kind'];
+          const to = costCodeFor(codes, { kind, trade: line.trade })?.id ?? null;
+          linesByCode.set(to, [...(linesByCode.get(to) ?? []), line.id]);
         }
+        for (const [to, lineIds] of linesByCode)
+          await budgetRepo.setLinesCode(tx, tenant.companyId, lineIds, to);
         return { costCodes: after.map(toCostCodeDto), linesMoved: orphans.length };
       });
     },
