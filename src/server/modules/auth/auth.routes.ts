@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,9 +18,9 @@ import type { AppContext } from '../../context.js';
 import { tooManyRequests } from '../../errors.js';
 import { currentUser } from '../../plugins/auth-context.js';
 import { authService } from './auth.service.js';
-import { KNOWN_DEVICE_COOKIE } from './known-device.js';
+import { KNOWN_DEVICE_COOKIE, signInClientOf } from './known-device.js';
 import { retryMessage } from './sign-in-policy.js';
-import { type SignInClient, signInThrottle } from './sign-in-throttle.service.js';
+import { signInThrottle } from './sign-in-throttle.service.js';
 import { awaitSecondStep } from './two-factor.session.js';
 import { toUserDto } from './user.dto.js';
 import { usersRepo } from './users.repo.js';
@@ -32,11 +32,6 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
  */
 export const SIGNIN_LIMIT_PER_IP = 50;
 const RESET_LIMIT_PER_EMAIL = 5;
-
-const signInClient = (request: FastifyRequest): SignInClient => ({
-  ip: request.ip,
-  deviceToken: request.cookies[KNOWN_DEVICE_COOKIE],
-});
 
 /** Lets this browser pass the per-account ceiling later (only on the sign-in route). */
 function rememberDevice(reply: FastifyReply, cookie: { value: string; expires: Date }) {
@@ -78,7 +73,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: 'public', rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } },
     },
     async (request, reply) => {
-      const { user, deviceCookie } = await auth.signup(request.body, signInClient(request));
+      const { user, deviceCookie } = await auth.signup(request.body, signInClientOf(request));
       rememberDevice(reply, deviceCookie);
       await request.session.regenerate();
       request.session.set('userId', user.id);
@@ -102,7 +97,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: 'public', rateLimit: { max: SIGNIN_LIMIT_PER_IP, timeWindow: FIFTEEN_MINUTES } },
     },
     async (request, reply) => {
-      const result = await auth.signin(request.body, signInClient(request));
+      const result = await auth.signin(request.body, signInClientOf(request));
       if (!result.admitted) {
         reply.header('retry-after', String(result.retryAfterSeconds));
         throw tooManyRequests(retryMessage(result.retryAfterSeconds));

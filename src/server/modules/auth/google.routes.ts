@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorDto } from '../../../contracts/common.js';
+import { pages } from '../../../contracts/pages.js';
 import { api } from '../../../contracts/paths.js';
 import type { AppContext } from '../../context.js';
 import { googleNotConfigured, googleService } from './google.service.js';
@@ -10,7 +11,7 @@ import { awaitSecondStep } from './two-factor.session.js';
 /** Where the browser lands after a refused or failed Google sign-in. */
 export const GOOGLE_FAILURE_REDIRECT = '/signin?error=google';
 /** Where the browser goes after Google when the user's second step is still to come. */
-export const TWO_FACTOR_SIGN_IN_REDIRECT = '/signin/two-factor';
+export const TWO_FACTOR_SIGN_IN_REDIRECT = pages.twoFactorSignIn;
 
 /** The authorization response Google sends to the callback (all checked by openid-client). */
 const googleCallbackQuery = z.looseObject({

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 
 /**
  * A browser that has signed in to an account keeps a cookie saying so: the time it stops counting and
@@ -27,4 +28,15 @@ export function isKnownDevice(secret: string, email: string, token: string | und
   const expected = Buffer.from(mac(secret, email, expiresMs));
   const actual = Buffer.from(given);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Who is trying a password: the address, and the known-device cookie the browser sent, if any. */
+export interface SignInClient {
+  ip: string;
+  deviceToken: string | undefined;
+}
+
+/** Who is trying a password, as the sign-in limits count it: the address and this browser's cookie. */
+export function signInClientOf(request: FastifyRequest): SignInClient {
+  return { ip: request.ip, deviceToken: request.cookies[KNOWN_DEVICE_COOKIE] };
 }

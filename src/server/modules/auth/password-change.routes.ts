@@ -8,6 +8,7 @@ import {
 } from '../../../contracts/password-change.js';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../plugins/auth-context.js';
+import { signInClientOf } from './known-device.js';
 import { passwordChangeService } from './password-change.service.js';
 
 /** Wrong current passwords are guessed no faster than sign-in allows one address. */
@@ -32,7 +33,7 @@ export async function passwordChangeRoutes(app: FastifyInstance, ctx: AppContext
     },
     async (request) => {
       const user = currentUser(request);
-      const ended = await service.change(user.id, request.body);
+      const ended = await service.change(user, signInClientOf(request), request.body);
       // The old session row is gone with the others; this browser stays signed in on a new id.
       await request.session.regenerate();
       request.session.set('userId', user.id);

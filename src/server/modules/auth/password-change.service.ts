@@ -1,9 +1,11 @@
 import type { PasswordChangeBody } from '../../../contracts/password-change.js';
 import type { AppContext } from '../../context.js';
-import { badRequest } from '../../errors.js';
+import { badRequest, tooManyRequests } from '../../errors.js';
 import { endUserSessions } from '../sessions/sessions.service.js';
 import { refuseCommonPassword } from './common-passwords.js';
 import { passwordHasher } from './passwords.js';
+import { retryMessage } from './sign-in-policy.js';
+import { type SignInClient, signInThrottle } from './sign-in-throttle.service.js';
 import { usersRepo } from './users.repo.js';
 
 /**
@@ -13,9 +15,18 @@ import { usersRepo } from './users.repo.js';
  */
 export function passwordChangeService(ctx: AppContext) {
   const passwords = passwordHasher(ctx.config.passwordHashing);
+  const throttle = signInThrottle(ctx);
   return {
-    /** Answers how many sessions ended (the asking one among them). */
-    async change(userId: string, input: PasswordChangeBody): Promise<number> {
+    /**
+     * Answers how many sessions ended (the asking one among them). The current password is tried
+     * within the sign-in limits of the account, so a session left open cannot be used to guess it.
+     */
+    async change(
+      user: { id: string; email: string },
+      client: SignInClient,
+      input: PasswordChangeBody,
+    ): Promise<number> {
+      const userId = user.id;
       const found = await usersRepo.findWithCompany(ctx.db, userId);
       const currentHash = found?.user.passwordHash;
       if (!currentHash) {
@@ -25,10 +36,13 @@ export function passwordChangeService(ctx: AppContext) {
           'no_password',
         );
       }
+      const attempt = await throttle.admit(user.email, client);
+      if (!attempt.admitted) throw tooManyRequests(retryMessage(attempt.retryAfterSeconds));
       if (!(await passwords.verify(currentHash, input.currentPassword))) {
         const message = 'The current password is not right';
         throw badRequest(message, { currentPassword: message }, 'wrong_password');
       }
+      await throttle.succeeded(attempt);
       await refuseCommonPassword(input.newPassword, 'newPassword');
       const passwordHash = await passwords.hash(input.newPassword);
       return ctx.db.transaction(async (tx) => {

@@ -1,15 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
+/** Who is signing in, as the throttle sees them. */
+import type { SignInClient } from './known-device.js';
 import { isKnownDevice, knownDeviceToken } from './known-device.js';
 import { signInAttemptsRepo as repo } from './sign-in-attempts.repo.js';
 import { clientKey, secondsUntil, signInPolicy } from './sign-in-policy.js';
 
-/** Who is signing in, as the throttle sees them. */
-export interface SignInClient {
-  ip: string;
-  /** The known-device cookie the browser sent, if any. */
-  deviceToken: string | undefined;
-}
+export type { SignInClient };
 
 /** A counted attempt, to settle once the password is checked. */
 export interface Admitted {

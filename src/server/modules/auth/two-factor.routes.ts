@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.js';
 import { unauthorized } from '../../errors.js';
 import { currentUser } from '../../plugins/auth-context.js';
 import { invitesService } from '../team/invites.service.js';
-import { KNOWN_DEVICE_COOKIE } from './known-device.js';
+import { signInClientOf } from './known-device.js';
 import { type TwoFactorCaller, TwoFactorThrottled, twoFactorService } from './two-factor.service.js';
 import { completeSignIn, pendingSecondStep } from './two-factor.session.js';
 import { toUserDto } from './user.dto.js';
@@ -39,7 +39,8 @@ const callerOf = (request: FastifyRequest): TwoFactorCaller => ({
   user: currentUser(request),
   company: request.auth?.company ?? null,
   sessionId: request.session.sessionId,
-  client: { ip: request.ip, deviceToken: request.cookies[KNOWN_DEVICE_COOKIE] },
+  signedInAt: request.session.createdAt,
+  client: signInClientOf(request),
 });
 
 export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {

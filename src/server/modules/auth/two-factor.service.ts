@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import type { ReauthBody, TwoFactorStatusDto } from '../../../contracts/two-factor.js';
+import { type ReauthBody, type TwoFactorStatusDto, totpCode } from '../../../contracts/two-factor.js';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest, conflict } from '../../errors.js';
 import type { CompanyRow, UserRow } from '../../plugins/auth-context.js';
@@ -33,8 +33,13 @@ export interface TwoFactorCaller {
   user: UserRow;
   company: CompanyRow | null;
   sessionId: string;
+  /** When this session's sign-in happened (null for one not stored yet: a sign-in of this request). */
+  signedInAt: Date | null;
   client: SignInClient;
 }
+
+/** How recent a Google sign-in must be to stand for the account owner's proof. */
+const FRESH_SIGN_IN_MS = 10 * 60_000;
 
 export function twoFactorService(ctx: AppContext) {
   const { db } = ctx;
@@ -120,8 +125,17 @@ export function twoFactorService(ctx: AppContext) {
         );
       await checkAppCode(caller.user.id, body.code);
     }
-    // No password and no app yet (a Google account turning it on): the Google sign-in of this session
-    // is the proof, and confirming the setup takes a code of the new app.
+    // No password and no app yet (a Google account turning it on): a Google sign-in of the last few
+    // minutes is the proof (a session left open for days is not), and confirming the setup takes a
+    // code of the new app.
+    const signedInAt = caller.signedInAt?.getTime() ?? ctx.now().getTime();
+    if (ctx.now().getTime() - signedInAt > FRESH_SIGN_IN_MS) {
+      throw badRequest(
+        'Sign in with Google again, then turn on two-step sign-in within 10 minutes',
+        { reauth: 'Sign in again first' },
+        'reauth_required',
+      );
+    }
   }
 
   const notEnabled = () => conflict('two_factor_not_enabled', 'Two-step sign-in is not turned on');
@@ -210,7 +224,7 @@ export function twoFactorService(ctx: AppContext) {
     /** The second step of a sign-in: a code of the app (6 digits) or an unused recovery code. */
     async verifySecondStep(userId: string, code: string): Promise<void> {
       const trimmed = code.trim();
-      if (/^\d{6}$/.test(trimmed)) return checkAppCode(userId, trimmed);
+      if (totpCode.safeParse(trimmed).success) return checkAppCode(userId, trimmed);
       await admit(userId);
       if (!(await repo.spendRecoveryCode(db, userId, recoveryCodeHash(trimmed), ctx.now()))) {
         throw badRequest(

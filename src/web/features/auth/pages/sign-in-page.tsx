@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type SigninForm, signinForm } from '@/contracts/auth';
+import { pages } from '@/contracts/pages';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import {
@@ -72,7 +73,7 @@ export function SignInPage() {
       async (result) => {
         // The password was right; the account asks for a code next, on its own page.
         if ('twoFactorRequired' in result) {
-          await navigate('/signin/two-factor', { replace: true });
+          await navigate(pages.twoFactorSignIn, { replace: true });
           return;
         }
         const user = result;
