@@ -89,10 +89,11 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
       }
       return;
     }
+    // An opaque origin ('null': a sandboxed frame, a file) is never the app's own, whatever PUBLIC_URL says.
     const own =
       origin === undefined ||
-      origin === ownOrigin ||
-      (origin !== 'null' && sameHost(origin, `${request.protocol}://${request.host}`));
+      (origin !== 'null' &&
+        (origin === ownOrigin || sameHost(origin, `${request.protocol}://${request.host}`)));
     // A preflight from anyone else: refused, and without the header that would let its page go on.
     if (isPreflight(request.method, request.headers) && !own) {
       throw forbidden('Cross-origin requests are not allowed', 'cross_site_request');

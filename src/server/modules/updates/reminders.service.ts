@@ -96,7 +96,8 @@ export function remindersService(ctx: AppContext) {
 
   /** Claims the company's due reminders no other server holds, mails them and records them sent. */
   async function sendDueOf(companyId: number, now: Date, log: Pick<FastifyBaseLogger, 'error' | 'warn'>) {
-    const leaseUntil = new Date(now.getTime() + REMINDER_CLAIM_MS);
+    // The claim runs from when it is made, not from when the scan began (earlier companies take time).
+    const leaseUntil = new Date(ctx.now().getTime() + REMINDER_CLAIM_MS);
     const ids = await remindersRepo.claimDue(db, companyId, now, leaseUntil, CLAIM_BATCH);
     const claims = holdClaims(companyId, ids, leaseUntil, log);
     try {
