@@ -8,7 +8,7 @@ import { newStorageKey, StoredFileMissing, storageFor } from '../../providers/st
 import type { UploadPart } from '../../uploads.js';
 import { requireProject } from '../projects/project-scope.js';
 import { type DocumentRow, documentsRepo, type NewDocument } from './documents.repo.js';
-import { checkFile, cleanFileName, extensionOf } from './file-type.js';
+import { checkFile } from './file-type.js';
 
 /** Most files one upload may carry. */
 export const MAX_FILES_PER_UPLOAD = 20;
@@ -119,7 +119,8 @@ export function documentsService(ctx: AppContext) {
             );
           }
           const bytes = await part.read();
-          const originalName = cleanFileName(part.fileName, extensionOf(part.fileName) || 'bin');
+          // Cleaned once for every upload route, as the parts are read (`uploadFileName`).
+          const originalName = part.fileName;
           const check = checkFile(originalName, bytes);
           if (!check.ok) {
             throw check.status === 415

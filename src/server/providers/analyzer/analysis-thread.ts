@@ -41,15 +41,17 @@ export interface AnalysisThread {
 }
 
 interface Pending {
+  message: AnalysisRequest;
   resolve: (plan: EstimatePlan) => void;
   reject: (err: Error) => void;
 }
 
-const tooLarge = () =>
+/** An estimate too large to plan: its line count when that is what says so. */
+const tooLarge = (lines?: number) =>
   new AppError(
     422,
     'estimate_too_large',
-    'This estimate is too large to analyse: split it into parts (by sheet or by phase) and plan each.',
+    `This estimate ${lines === undefined ? 'is too large to analyse' : `has ${lines.toLocaleString('en-US')} lines, more than the ${MAX_ANALYSED_LINES.toLocaleString('en-US')} a plan is made from`}: split it into parts (by sheet or by phase) and plan each.`,
   );
 
 /**
@@ -92,7 +94,17 @@ export function createAnalysisThread(script?: string): AnalysisThread {
     });
     started.on('error', (err: Error & { code?: string }) => {
       if (worker === started) worker = null;
-      failAll(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooLarge() : err);
+      if (err.code !== 'ERR_WORKER_OUT_OF_MEMORY') return failAll(err);
+      // The thread works one estimate at a time, in the order sent: the first waiting is the one
+      // too large; the others go to a fresh thread.
+      const [first, ...rest] = pending.values();
+      first?.reject(tooLarge());
+      if (first) pending.delete(first.message.id);
+      if (rest.length === 0) return;
+      const next = start();
+      worker = next;
+      next.ref();
+      for (const waiting of rest) next.postMessage(waiting.message);
     });
     started.on('exit', (code) => {
       if (worker === started) worker = null;
@@ -104,26 +116,18 @@ export function createAnalysisThread(script?: string): AnalysisThread {
   return {
     analyze(text, options) {
       const lines = lineCount(text);
-      if (lines > MAX_ANALYSED_LINES) {
-        return Promise.reject(
-          new AppError(
-            422,
-            'estimate_too_large',
-            `This estimate has ${lines.toLocaleString('en-US')} lines, more than the ${MAX_ANALYSED_LINES.toLocaleString('en-US')} a plan is made from: split it into parts (by sheet or by phase) and plan each.`,
-          ),
-        );
-      }
+      if (lines > MAX_ANALYSED_LINES) return Promise.reject(tooLarge(lines));
       worker ??= start();
       const thread = worker;
       const id = nextId++;
       return new Promise<EstimatePlan>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
+        const message: AnalysisRequest = { id, text, options };
+        pending.set(id, { message, resolve, reject });
         // While an analysis is waiting, the thread keeps the process alive to answer it.
         thread.ref();
-        const message: AnalysisRequest = { id, text, options };
         thread.postMessage(message);
       }).finally(() => {
-        if (pending.size === 0) thread.unref();
+        if (pending.size === 0) worker?.unref();
       });
     },
     async close() {
