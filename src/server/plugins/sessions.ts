@@ -188,7 +188,8 @@ async function readSession(db: Db, sid: string, now: Date, lifetime: SessionLife
 
 /**
  * Ends every session of a user, or every one but `exceptSid` (the caller's own); answers how many
- * ended. Callers go through `endUserSessions` (modules/sessions/sessions.service.ts).
+ * ended. Pass the transaction that changes how the user signs in (a password, a second factor), so
+ * both happen or neither.
  */
 export async function destroyUserSessions(db: Db, userId: string, exceptSid?: string): Promise<number> {
   const ended = await db

@@ -1,7 +1,7 @@
 import type { PasswordChangeBody } from '../../../contracts/password-change.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, tooManyRequests } from '../../errors.js';
-import { endUserSessions } from '../sessions/sessions.service.js';
+import { destroyUserSessions } from '../../plugins/sessions.js';
 import { refuseCommonPassword } from './common-passwords.js';
 import { passwordHasher } from './passwords.js';
 import { retryMessage } from './sign-in-policy.js';
@@ -47,7 +47,7 @@ export function passwordChangeService(ctx: AppContext) {
       const passwordHash = await passwords.hash(input.newPassword);
       return ctx.db.transaction(async (tx) => {
         await usersRepo.update(tx, userId, { passwordHash });
-        return endUserSessions(tx, userId);
+        return destroyUserSessions(tx, userId);
       });
     },
   };

@@ -1,23 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { SessionDto } from '../../../contracts/sessions.js';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
 import { destroyUserSessions } from '../../plugins/sessions.js';
 import { sessionsRepo } from './sessions.repo.js';
-
-/**
- * Ends the sessions of a user: all of them, or all but `keepSid` (the caller's own, when it stays
- * signed in). Pass the transaction that changes what the sessions were signed in with (a password,
- * a second factor), so both happen or neither. Answers how many ended.
- *
- * When a user's way of signing in changes, every session they had ends: a password reset, a
- * password change (the changer's own browser is then given a new session, see
- * password-change.service.ts), account deletion. Their own "sign out other sessions" keeps the
- * asking one.
- */
-export function endUserSessions(db: Db, userId: string, options: { keepSid?: string } = {}): Promise<number> {
-  return destroyUserSessions(db, userId, options.keepSid);
-}
 
 /** A name for a session in lists, from which its id cannot be found. */
 const publicId = (sid: string) => createHash('sha256').update(sid).digest('base64url').slice(0, 16);
@@ -41,7 +26,7 @@ export function sessionsService(ctx: AppContext) {
 
     /** Signs the user out everywhere but in the asking session. */
     endOthers(userId: string, currentSid: string): Promise<number> {
-      return ctx.db.transaction((tx) => endUserSessions(tx, userId, { keepSid: currentSid }));
+      return ctx.db.transaction((tx) => destroyUserSessions(tx, userId, currentSid));
     },
   };
 }
