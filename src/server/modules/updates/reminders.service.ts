@@ -15,6 +15,8 @@ import { type ReminderRow, remindersRepo } from './reminders.repo.js';
 export const REMINDER_CLAIM_MS = 30_000;
 /** How often a scan renews its claim: ten renewals fit in a claim, for a busy machine's late timers. */
 const REMINDER_RENEW_MS = 3_000;
+/** How long a reminder whose mail failed waits before a scan tries it again. */
+const REMINDER_RETRY_MS = 5 * 60_000;
 /** Reminders claimed per scan; the rest wait for the next one. */
 const CLAIM_BATCH = 50;
 /** Due reminders the bell lists. */
@@ -84,6 +86,8 @@ export function remindersService(ctx: AppContext) {
     timer.unref();
     return {
       holds: (id: number) => held.has(id),
+      /** Until when the claims are held, as last written. */
+      until: () => until,
       done: (id: number) => {
         held.delete(id);
       },
@@ -127,8 +131,13 @@ export function remindersService(ctx: AppContext) {
       try {
         await ctx.mailer.send(reminderMail({ ...row, recipientEmail }, ctx.config.publicUrl));
       } catch (err) {
-        // Not renewed any more: the claim lapses and a later scan (here or elsewhere) tries again.
+        // Not renewed any more, and held a while longer: a later scan (here or elsewhere) tries again
+        // once the mail server has had time to recover, not at the next scan.
         claims.done(id);
+        const retryAt = new Date(ctx.now().getTime() + REMINDER_RETRY_MS);
+        await remindersRepo
+          .renewClaims(db, companyId, [id], claims.until(), retryAt)
+          .catch((renewErr: unknown) => log.warn({ err: renewErr }, 'failed reminder not held back'));
         log.error({ err, updateId: id }, 'could not mail a reminder; it is tried again later');
         continue;
       }
