@@ -1,6 +1,7 @@
 export * from './accounts.js';
 export * from './billing.js';
 export * from './budget.js';
+export * from './budget-adjustments.js';
 export * from './calendar-feeds.js';
 export * from './contacts.js';
 export * from './enums.js';
