@@ -1,3 +1,4 @@
+export * from './accounting.js';
 export * from './accounts.js';
 export * from './billing.js';
 export * from './budget.js';
