@@ -5,6 +5,7 @@ export * from './budget.js';
 export * from './budget-adjustments.js';
 export * from './calendar-feeds.js';
 export * from './contacts.js';
+export * from './costs.js';
 export * from './enums.js';
 export * from './network.js';
 export * from './platform-access.js';
