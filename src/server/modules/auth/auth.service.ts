@@ -13,6 +13,7 @@ import { invitesService } from '../team/invites.service.js';
 import { refuseCommonPassword } from './common-passwords.js';
 import { passwordHasher } from './passwords.js';
 import { type Refused, type SignInClient, signInThrottle } from './sign-in-throttle.service.js';
+import { twoFactorService } from './two-factor.service.js';
 import { usersRepo } from './users.repo.js';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -30,6 +31,7 @@ export function authService(ctx: AppContext) {
   const { db } = ctx;
   const throttle = signInThrottle(ctx);
   const invites = invitesService(ctx);
+  const twoFactor = twoFactorService(ctx);
   const passwords = passwordHasher(ctx.config.passwordHashing);
 
   async function checkPassword(input: SigninBody) {
@@ -90,6 +92,20 @@ export function authService(ctx: AppContext) {
         user = { ...user, ...joined.user };
       }
       return { admitted: true as const, user, deviceCookie: throttle.deviceCookie(input.email) };
+    },
+
+    /**
+     * The second step of a sign-in: the code (the app's or a recovery code) within the user's code
+     * limits, then the invitation the sign-in came with, joined now as a one-step sign-in joins it.
+     * Answers the user and company to sign in as, or null when the account has gone meanwhile.
+     */
+    async secondStep(userId: string, code: string, inviteToken: string | undefined) {
+      await twoFactor.verifySecondStep(userId, code);
+      const found = await usersRepo.findWithCompany(db, userId);
+      if (!found) return null;
+      if (!inviteToken) return found;
+      const joined = await invites.acceptSignedIn(found.user, inviteToken);
+      return { user: { ...found.user, ...joined.user }, company: joined.company };
     },
 
     async updateProfile(userId: string, currentEmail: string, input: ProfileBody) {

@@ -16,12 +16,11 @@ import {
 import type { AppContext } from '../../context.js';
 import { unauthorized } from '../../errors.js';
 import { currentUser } from '../../plugins/auth-context.js';
-import { invitesService } from '../team/invites.service.js';
+import { authService } from './auth.service.js';
 import { signInClientOf } from './known-device.js';
 import { type TwoFactorCaller, TwoFactorThrottled, twoFactorService } from './two-factor.service.js';
 import { completeSignIn, pendingSecondStep } from './two-factor.session.js';
 import { toUserDto } from './user.dto.js';
-import { usersRepo } from './users.repo.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -46,7 +45,7 @@ const callerOf = (request: FastifyRequest): TwoFactorCaller => ({
 export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const twoFactor = twoFactorService(ctx);
-  const invites = invitesService(ctx);
+  const auth = authService(ctx);
   const tags = ['auth'];
 
   r.get(
@@ -142,17 +141,12 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
         throw unauthorized('Your sign-in has expired. Sign in again.', 'two_factor_not_pending');
       }
       const { userId, inviteToken } = pending;
-      await withRetryAfter(reply, () => twoFactor.verifySecondStep(userId, request.body.code));
-      const found = await usersRepo.findWithCompany(ctx.db, userId);
-      if (!found) throw unauthorized('Your sign-in has expired. Sign in again.', 'two_factor_not_pending');
-      // Signing in through an invitation link joins its company, as a one-step sign-in does.
-      const joined = inviteToken ? await invites.acceptSignedIn(found.user, inviteToken) : null;
-      await completeSignIn(request.session, userId);
-      return toUserDto(
-        ctx.config,
-        joined ? { ...found.user, ...joined.user } : found.user,
-        joined?.company ?? found.company,
+      const signedIn = await withRetryAfter(reply, () =>
+        auth.secondStep(userId, request.body.code, inviteToken),
       );
+      if (!signedIn) throw unauthorized('Your sign-in has expired. Sign in again.', 'two_factor_not_pending');
+      await completeSignIn(request.session, userId);
+      return toUserDto(ctx.config, signedIn.user, signedIn.company);
     },
   );
 

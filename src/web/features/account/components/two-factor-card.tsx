@@ -15,7 +15,7 @@ import { useTwoFactorStatus } from '../api/get-two-factor-status';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
 import { useSetCompanyTwoFactor } from '../api/set-company-two-factor';
 import { SettingsCard } from './settings-card';
-import { ReauthField, RecoveryCodes, reauthOf, TwoFactorSetup } from './two-factor-setup';
+import { ReauthField, RecoveryCodes, reauthOf, StepActions, TwoFactorSetup } from './two-factor-setup';
 
 type Step = 'idle' | 'setup' | 'disable' | 'regenerate';
 
@@ -46,14 +46,7 @@ function ReauthAction({
       }}
     >
       <ReauthField status={status} value={value} onChange={setValue} />
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={busy}>
-          {label}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <StepActions label={label} busy={busy} destructive={destructive} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,6 +1,10 @@
 import { Copy } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import type { TwoFactorSetupDto, TwoFactorStatusDto } from '@/contracts/two-factor';
+import {
+  type TwoFactorSetupDto,
+  type TwoFactorStatusDto,
+  twoFactorConfirmBody,
+} from '@/contracts/two-factor';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
@@ -97,6 +101,32 @@ export function ReauthField({
   );
 }
 
+/** A step's submit button, with Cancel beside it when the step can be left. */
+export function StepActions({
+  label,
+  busy,
+  destructive,
+  onCancel,
+}: {
+  label: string;
+  busy: boolean;
+  destructive?: boolean;
+  onCancel?: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row">
+      <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={busy}>
+        {label}
+      </Button>
+      {onCancel && (
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      )}
+    </div>
+  );
+}
+
 export const reauthOf = (status: Pick<TwoFactorStatusDto, 'hasPassword'>, value: string) =>
   status.hasPassword ? { password: value } : value ? { code: value.trim() } : {};
 
@@ -143,16 +173,11 @@ export function TwoFactorSetup({
         }}
       >
         <ReauthField status={status} value={reauth} onChange={setReauth} />
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Button type="submit" disabled={start.isPending}>
-            {start.isPending ? 'Starting...' : 'Continue'}
-          </Button>
-          {onCancel && (
-            <Button type="button" variant="ghost" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-        </div>
+        <StepActions
+          label={start.isPending ? 'Starting...' : 'Continue'}
+          busy={start.isPending}
+          onCancel={onCancel}
+        />
       </form>
     );
   }
@@ -163,18 +188,16 @@ export function TwoFactorSetup({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (!/^\d{6}$/.test(code.trim())) {
-          setCodeError('Enter the 6-digit code from your authenticator app');
+        const body = twoFactorConfirmBody.safeParse({ code });
+        if (!body.success) {
+          setCodeError(body.error.issues[0]?.message ?? 'Enter the 6-digit code');
           return;
         }
         setCodeError(null);
-        confirm.mutate(
-          { code: code.trim() },
-          {
-            onSuccess: (result) => setRecoveryCodes(result.recoveryCodes),
-            onError: (error) => setCodeError(serverMessage(error) ?? 'That code is not right'),
-          },
-        );
+        confirm.mutate(body.data, {
+          onSuccess: (result) => setRecoveryCodes(result.recoveryCodes),
+          onError: (error) => setCodeError(serverMessage(error) ?? 'That code is not right'),
+        });
       }}
     >
       <ol className="grid list-decimal gap-1 pl-5 text-sm">
@@ -214,16 +237,11 @@ export function TwoFactorSetup({
           </div>
         </div>
       </div>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="submit" disabled={confirm.isPending}>
-          {confirm.isPending ? 'Checking...' : 'Turn on two-step sign-in'}
-        </Button>
-        {onCancel && (
-          <Button type="button" variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-      </div>
+      <StepActions
+        label={confirm.isPending ? 'Checking...' : 'Turn on two-step sign-in'}
+        busy={confirm.isPending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
