@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idText } from './common.js';
+import { idNumber, idText, isoDate, MAX_MONEY_CENTS } from './common.js';
 
 /**
  * A project's budget and the company's cost codes. Money travels as whole cents (integers), as it
@@ -10,6 +10,7 @@ export const budgetPaths = {
   costCode: '/api/cost-codes/:codeId',
   importCostCodes: '/api/cost-codes/import',
   projectBudget: '/api/projects/:id/budget',
+  budgetTransfers: '/api/projects/:id/budget/transfers',
 } as const;
 
 export const projectBudgetPath = (projectId: number) => `/api/projects/${projectId}/budget`;
@@ -109,3 +110,52 @@ export const projectBudgetDto = z.object({
   originalCents: z.number().int(),
 });
 export type ProjectBudgetDto = z.infer<typeof projectBudgetDto>;
+
+/** `POST /api/projects/{id}/budget/transfers` (owner or admin). */
+export const budgetTransfersPath = (projectId: number) => `/api/projects/${projectId}/budget/transfers`;
+
+const transferDescription = z
+  .string({ message: 'Say why the money moves' })
+  .trim()
+  .min(1, { message: 'Say why the money moves' })
+  .max(500, { message: 'The reason must be at most 500 characters' });
+
+/**
+ * Moves an amount of the budget from one cost code (and task, optional) to another: two transfer
+ * adjustments, the amount taken from one and given to the other, summing to zero.
+ */
+export const createBudgetTransferBody = z
+  .object({
+    fromCostCodeId: idNumber('Choose the cost code the money comes from'),
+    fromTaskId: idNumber('Invalid task').nullable().optional(),
+    toCostCodeId: idNumber('Choose the cost code the money goes to'),
+    toTaskId: idNumber('Invalid task').nullable().optional(),
+    amountCents: z
+      .number({ message: 'Amount must be a whole number of cents' })
+      .int({ message: 'Amount must be a whole number of cents' })
+      .positive({ message: 'Amount must be more than zero' })
+      .max(MAX_MONEY_CENTS, { message: 'Amount is too large' }),
+    description: transferDescription,
+  })
+  .refine((b) => b.fromCostCodeId !== b.toCostCodeId || (b.fromTaskId ?? null) !== (b.toTaskId ?? null), {
+    message: 'Move the money to another cost code or task',
+    path: ['toCostCodeId'],
+  });
+export type CreateBudgetTransferBody = z.infer<typeof createBudgetTransferBody>;
+
+export const BUDGET_ADJUSTMENT_KIND_VALUES = ['change_order', 'transfer'] as const;
+
+export const budgetAdjustmentDto = z.object({
+  id: z.number().int(),
+  kind: z.enum(BUDGET_ADJUSTMENT_KIND_VALUES),
+  changeOrderId: z.number().int().nullable(),
+  costCodeId: z.number().int().nullable(),
+  taskId: z.number().int().nullable(),
+  description: z.string(),
+  amountCents: z.number().int(),
+  createdAt: isoDate,
+});
+export type BudgetAdjustmentDto = z.infer<typeof budgetAdjustmentDto>;
+
+export const budgetTransferDto = z.object({ adjustments: z.array(budgetAdjustmentDto) });
+export type BudgetTransferDto = z.infer<typeof budgetTransferDto>;

@@ -1,11 +1,16 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { budgetLines, costCodes, tasks } from '../../db/schema/index.js';
+import { budgetAdjustments, budgetLines, costCodes, tasks } from '../../db/schema/index.js';
 
 export type CostCodeRow = typeof costCodes.$inferSelect;
 export type NewCostCode = Omit<typeof costCodes.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
 export type BudgetLineRow = typeof budgetLines.$inferSelect;
 export type NewBudgetLine = Omit<typeof budgetLines.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
+export type BudgetAdjustmentRow = typeof budgetAdjustments.$inferSelect;
+export type NewBudgetAdjustment = Omit<
+  typeof budgetAdjustments.$inferInsert,
+  'id' | 'companyId' | 'createdAt'
+>;
 
 /** Every query is scoped by company id, always the second argument. */
 export const budgetRepo = {
@@ -101,5 +106,42 @@ export const budgetRepo = {
     for (let i = 0; i < rows.length; i += 500) {
       await db.insert(budgetLines).values(rows.slice(i, i + 500).map((r) => ({ ...r, companyId })));
     }
+  },
+
+  /** Which of `ids` are tasks of the project (read here, written by the tasks module). */
+  async projectTaskIds(db: Db, companyId: number, projectId: number, ids: readonly number[]) {
+    if (ids.length === 0) return new Set<number>();
+    const rows = await db
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(
+        and(eq(tasks.companyId, companyId), eq(tasks.projectId, projectId), inArray(tasks.id, [...ids])),
+      );
+    return new Set(rows.map((r) => r.id));
+  },
+
+  async addAdjustments(
+    db: Db,
+    companyId: number,
+    rows: readonly NewBudgetAdjustment[],
+  ): Promise<BudgetAdjustmentRow[]> {
+    const out: BudgetAdjustmentRow[] = [];
+    for (let i = 0; i < rows.length; i += 500) {
+      out.push(
+        ...(await db
+          .insert(budgetAdjustments)
+          .values(rows.slice(i, i + 500).map((r) => ({ ...r, companyId })))
+          .returning()),
+      );
+    }
+    return out;
+  },
+
+  projectAdjustments(db: Db, companyId: number, projectId: number): Promise<BudgetAdjustmentRow[]> {
+    return db
+      .select()
+      .from(budgetAdjustments)
+      .where(and(eq(budgetAdjustments.companyId, companyId), eq(budgetAdjustments.projectId, projectId)))
+      .orderBy(asc(budgetAdjustments.id));
   },
 };

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   budgetPaths,
+  budgetTransferDto,
   costCodeDto,
   costCodeListDto,
   costCodeParams,
+  createBudgetTransferBody,
   importCostCodesBody,
   projectBudgetDto,
   replaceCostCodesResponse,
@@ -76,5 +78,25 @@ export async function budgetRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => service.projectBudget(request.tenant, request.params.id),
+  );
+
+  r.post(
+    budgetPaths.budgetTransfers,
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Move budget from one cost code (and task) to another (owner or admin)',
+        description:
+          'Two transfer adjustments of the revised budget, the amount out of one and into the other.',
+        params: idParams,
+        body: createBudgetTransferBody,
+        response: { 201: budgetTransferDto, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return service.transfer(request.tenant, request.params.id, request.body);
+    },
   );
 }

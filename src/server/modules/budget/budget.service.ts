@@ -5,8 +5,11 @@
  * `budget_lines`; other modules call it.
  */
 import type {
+  BudgetAdjustmentDto,
   BudgetLineDto,
+  BudgetTransferDto,
   CostCodeDto,
+  CreateBudgetTransferBody,
   ImportCostCodesBody,
   ProjectBudgetDto,
   ReplaceCostCodesResponse,
@@ -22,11 +25,17 @@ import {
 import type { EstimateDocument } from '../../../domain/estimate/types.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { conflict, notFound } from '../../errors.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
 import type { Tenant } from '../../plugins/auth-context.js';
 import { findCompanyType } from '../companies/companies.service.js';
 import { projectsService } from '../projects/projects.service.js';
-import { type BudgetLineRow, budgetRepo, type CostCodeRow } from './budget.repo.js';
+import {
+  type BudgetAdjustmentRow,
+  type BudgetLineRow,
+  budgetRepo,
+  type CostCodeRow,
+  type NewBudgetAdjustment,
+} from './budget.repo.js';
 import { readCostCodesCsv } from './cost-codes-csv.js';
 
 const takesOf = (row: CostCodeRow): CostCodeDto['takes'] =>
@@ -55,6 +64,19 @@ function toBudgetLineDto(row: BudgetLineRow, taskName: string | null): BudgetLin
     taskName,
     sourceLine: row.sourceLine,
     sheet: row.sheet,
+  };
+}
+
+export function toBudgetAdjustmentDto(row: BudgetAdjustmentRow): BudgetAdjustmentDto {
+  return {
+    id: row.id,
+    kind: row.kind as BudgetAdjustmentDto['kind'],
+    changeOrderId: row.changeOrderId,
+    costCodeId: row.costCodeId,
+    taskId: row.taskId,
+    description: row.description,
+    amountCents: row.amountCents,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -111,6 +133,91 @@ export async function saveEstimateBudget(
       taskId: l.taskId,
     })),
   );
+}
+
+/**
+ * Checks that each row's cost code is the company's and its task the project's, else a 400 naming
+ * the field (`<field>.<i>.costCodeId`, or the fields given), before anything is written.
+ */
+async function checkCells(
+  tx: Db,
+  companyId: number,
+  projectId: number,
+  cells: readonly {
+    costCodeId: number | null;
+    taskId: number | null;
+    codeField: string;
+    taskField: string;
+  }[],
+): Promise<void> {
+  const codes = new Set((await companyCodes(tx, companyId)).map((c) => c.id));
+  const taskIds = cells.flatMap((c) => (c.taskId === null ? [] : [c.taskId]));
+  const tasks = await budgetRepo.projectTaskIds(tx, companyId, projectId, taskIds);
+  const errors: Record<string, string> = {};
+  for (const cell of cells) {
+    if (cell.costCodeId !== null && !codes.has(cell.costCodeId))
+      errors[cell.codeField] = 'Cost code not found';
+    if (cell.taskId !== null && !tasks.has(cell.taskId))
+      errors[cell.taskField] = 'Task not found in this project';
+  }
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first, errors);
+}
+
+export interface ApprovedChangeOrderLine {
+  costCodeId: number | null;
+  taskId: number | null;
+  description: string;
+  amountCents: number;
+}
+
+/**
+ * For the change orders module, inside its approval transaction: the approved change order's lines
+ * become change-order adjustments of the project's revised budget (a deductive line is negative).
+ * A cost code not the company's or a task not the project's is a 400 (`lines.<i>.costCodeId`) and
+ * nothing is written; the caller's transaction then rolls back the rest of the approval.
+ */
+export async function recordApprovedChangeOrder(
+  tx: Db,
+  companyId: number,
+  userId: string | null,
+  order: { projectId: number; changeOrderId: number; lines: readonly ApprovedChangeOrderLine[] },
+): Promise<BudgetAdjustmentDto[]> {
+  const errors: Record<string, string> = {};
+  order.lines.forEach((line, i) => {
+    if (!Number.isSafeInteger(line.amountCents))
+      errors[`lines.${i}.amountCents`] = 'Amount must be whole cents';
+  });
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first, errors);
+  await checkCells(
+    tx,
+    companyId,
+    order.projectId,
+    order.lines.map((line, i) => ({
+      costCodeId: line.costCodeId,
+      taskId: line.taskId,
+      codeField: `lines.${i}.costCodeId`,
+      taskField: `lines.${i}.taskId`,
+    })),
+  );
+  const rows = await budgetRepo.addAdjustments(
+    tx,
+    companyId,
+    order.lines.map(
+      (line): NewBudgetAdjustment => ({
+        projectId: order.projectId,
+        kind: 'change_order',
+        changeOrderId: order.changeOrderId,
+        costCodeId: line.costCodeId,
+        taskId: line.taskId,
+        description: line.description,
+        amountCents: line.amountCents,
+        createdBy: userId,
+      }),
+    ),
+  );
+  return rows.map(toBudgetAdjustmentDto);
 }
 
 export function budgetService(ctx: AppContext) {
@@ -219,6 +326,45 @@ export function budgetService(ctx: AppContext) {
         byCode,
         originalCents: lines.reduce((sum, l) => sum + l.originalCents, 0),
       };
+    },
+
+    /**
+     * Moves an amount from one cost code (and task) to another (the route lets only the owner and
+     * admins call it): two transfer adjustments summing to zero, in one transaction.
+     */
+    async transfer(
+      tenant: Tenant,
+      projectId: number,
+      body: CreateBudgetTransferBody,
+    ): Promise<BudgetTransferDto> {
+      await projects.get(tenant, projectId);
+      return db.transaction(async (tx) => {
+        const from = { costCodeId: body.fromCostCodeId, taskId: body.fromTaskId ?? null };
+        const to = { costCodeId: body.toCostCodeId, taskId: body.toTaskId ?? null };
+        await checkCells(tx, tenant.companyId, projectId, [
+          { ...from, codeField: 'fromCostCodeId', taskField: 'fromTaskId' },
+          { ...to, codeField: 'toCostCodeId', taskField: 'toTaskId' },
+        ]);
+        const rows = await budgetRepo.addAdjustments(tx, tenant.companyId, [
+          {
+            projectId,
+            kind: 'transfer',
+            ...from,
+            description: body.description,
+            amountCents: -body.amountCents,
+            createdBy: tenant.userId,
+          },
+          {
+            projectId,
+            kind: 'transfer',
+            ...to,
+            description: body.description,
+            amountCents: body.amountCents,
+            createdBy: tenant.userId,
+          },
+        ]);
+        return { adjustments: rows.map(toBudgetAdjustmentDto) };
+      });
     },
   };
 }
