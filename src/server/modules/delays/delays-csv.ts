@@ -5,7 +5,7 @@
  * would take for a formula (starting with =, +, -, @, tab or CR) gets a leading `'`.
  */
 import { DELAY_CAUSE_LABELS, type DelayDto } from '../../../contracts/delays.js';
-import { csvCell } from '../schedule/csv-writer.js';
+import { csvCell, textCell } from '../../../domain/csv/index.js';
 
 export const DELAY_CSV_HEADER = [
   'date',
@@ -39,9 +39,4 @@ export function writeDelaysCsv(delays: readonly DelayDto[]): string {
     );
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
-
-/** Typed text: defused if a spreadsheet would read it as a formula, then quoted as needed. */
-function textCell(value: string): string {
-  return csvCell(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 }

@@ -7,6 +7,7 @@
  * Predecessors read like MS Project's column: `12FS, 15SS+2d, 18FF-1d` (task ids, link type, lag
  * in working days).
  */
+import { csvCell, textCell } from '../../../domain/csv/index.js';
 import type { Dependency, IsoDate } from '../../../domain/schedule/index.js';
 
 export interface CsvTask {
@@ -58,14 +59,4 @@ export function predecessorText(dependency: Dependency): string {
   const { taskId, type, lagDays } = dependency;
   const lag = lagDays === 0 ? '' : `${lagDays > 0 ? '+' : ''}${lagDays}d`;
   return `${taskId}${type}${lag}`;
-}
-
-/** A user's text: defused if a spreadsheet would read it as a formula, then quoted as needed. */
-function textCell(value: string): string {
-  return csvCell(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-}
-
-/** Quotes a field holding a comma, quote or line break, doubling its quotes. */
-export function csvCell(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
