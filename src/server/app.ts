@@ -7,6 +7,7 @@ import { type Database, openDatabase, pgliteDirFor } from './db/client.js';
 import { withTenant } from './db/tenant-scope.js';
 import { type ReminderJob, startReminderJob } from './jobs/reminder-job.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { accountingRoutes } from './modules/accounting/accounting.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -83,6 +84,7 @@ const modules = [
   lookaheadRoutes,
   delaysRoutes,
   budgetRoutes,
+  accountingRoutes,
   tasksRoutes,
   calendarFeedsRoutes,
   updatesRoutes,
