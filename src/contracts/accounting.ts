@@ -283,3 +283,8 @@ export const exportCheckDto = z.object({
   }),
 });
 export type ExportCheckDto = z.infer<typeof exportCheckDto>;
+
+/** The export's file (IIF or CSV text), an attachment; `GET …/export/check` lists what it could not map. */
+export const exportFileResponse = z
+  .string()
+  .meta({ description: 'The accounting file (IIF or CSV text), an attachment' });
