@@ -23,6 +23,10 @@ export const pages = {
   projectLookahead: '/projects/:projectId/lookahead',
   projectDelays: '/projects/:projectId/delays',
   projectBudget: '/projects/:projectId/budget',
+  /** A project's invoices to its client. */
+  projectInvoices: '/projects/:projectId/invoices',
+  /** The company's accounting mapping and export (owner or admin). */
+  accountingSettings: '/settings/accounting',
   /** How an estimate of the project was read, to correct before it is planned. */
   estimateReview: '/projects/:projectId/plans/:generationId/review',
   contacts: '/contacts',

@@ -87,6 +87,8 @@ export const appRoutes: RouteObject[] = [
                   { path: childPath(pages.projectLookahead), ...lazyScreen(screens.projectLookahead) },
                   { path: childPath(pages.projectDelays), ...lazyScreen(screens.projectDelays) },
                   { path: childPath(pages.projectBudget), ...lazyScreen(screens.projectBudget) },
+                  { path: childPath(pages.projectInvoices), ...lazyScreen(screens.accounting) },
+                  { path: childPath(pages.accountingSettings), ...lazyScreen(screens.accounting) },
                   { path: childPath(pages.estimateReview), ...lazyScreen(screens.estimateReview) },
                   { path: childPath(pages.lookahead), ...lazyScreen(screens.lookahead) },
                   { path: childPath(pages.contacts), ...lazyScreen(screens.contacts) },

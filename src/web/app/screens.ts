@@ -31,6 +31,7 @@ export const screens = {
     (await import('@/web/features/delays/pages/project-delays-page')).ProjectDelaysPage,
   projectBudget: async () =>
     (await import('@/web/features/budget/pages/project-budget-page')).ProjectBudgetPage,
+  accounting: async () => (await import('./routes/accounting-routes')).AccountingRoute,
   estimateReview: async () =>
     (await import('@/web/features/estimate-review/pages/estimate-review-page')).EstimateReviewPage,
   lookahead: async () =>

@@ -1,4 +1,4 @@
-import { Info, Lock, ShieldCheck, UserRound } from 'lucide-react';
+import { Info, Landmark, Lock, ShieldCheck, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { UserDto } from '@/contracts/auth';
 import { PageHeader } from '@/web/components/page-header';
@@ -45,6 +45,17 @@ export function AccountSettingsPage({ user }: { user: UserDto }) {
       <SessionsCard />
       <TwoFactorCard user={user} />
       {manager && user.companyId !== null && <TeamCard />}
+      {manager && user.companyId !== null && (
+        <SettingsCard
+          icon={Landmark}
+          title="Accounting"
+          description="Map cost codes, jobs and vendors to QuickBooks or Xero, and export bills and invoices."
+        >
+          <Button asChild variant="outline" className="w-full sm:w-fit">
+            <Link to="/settings/accounting">Open Accounting</Link>
+          </Button>
+        </SettingsCard>
+      )}
       {user.isAdmin && (
         <SettingsCard
           icon={ShieldCheck}
