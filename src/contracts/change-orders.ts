@@ -352,6 +352,11 @@ export const changeOrderSummaryDto = z.object({
   submittedByName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Working days the change moves the project finish (positive = later), as last computed; null when
+   * it could not be. The list shows it; absent until the server gives it.
+   */
+  workingDaysDelta: z.number().int().nullable().optional(),
 });
 export type ChangeOrderSummaryDto = z.infer<typeof changeOrderSummaryDto>;
 
