@@ -57,7 +57,9 @@ export default defineConfig(({ mode }) => ({
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
             // Icons are tiny modules used all over: one chunk rather than one request per icon.
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 15 },
+            // An icon only one screen uses stays with that screen, so the landing page (which loads this
+            // chunk) does not download every screen's own icons.
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 15, minShareCount: 2 },
           ],
         },
       },
