@@ -112,21 +112,20 @@ export function MappingsForm({ mappings }: { mappings: AccountingMappingsDto }) 
             return (
               <fieldset
                 key={c.costCodeId}
-                className="grid gap-2 border-b pb-4 last:border-b-0 sm:grid-cols-[12rem_1fr_8rem_1fr] sm:items-end"
+                className="grid grid-cols-2 gap-2 border-b pb-4 last:border-b-0 sm:grid-cols-[12rem_1fr_8rem_1fr] sm:items-end"
               >
                 <legend className="sr-only">
                   {c.code} {c.name}
                 </legend>
-                <p className="text-sm font-medium sm:pb-2" aria-hidden="true">
+                <p className="col-span-2 text-sm font-medium sm:col-span-1 sm:pb-2" aria-hidden="true">
                   {c.code} {c.name}
                 </p>
-                <div className="grid gap-1">
+                <div className="col-span-2 grid gap-1 sm:col-span-1">
                   <Label htmlFor={`${id}-acc-${c.costCodeId}`} className="text-xs text-muted-foreground">
                     QuickBooks account
                   </Label>
                   <Input
                     id={`${id}-acc-${c.costCodeId}`}
-                    placeholder="Job Costs:Framing"
                     value={names.account}
                     onChange={(e) => setCode(c.costCodeId, { account: e.target.value })}
                   />
@@ -137,14 +136,13 @@ export function MappingsForm({ mappings }: { mappings: AccountingMappingsDto }) 
                   </Label>
                   <Input
                     id={`${id}-code-${c.costCodeId}`}
-                    placeholder="510"
                     value={names.accountCode}
                     onChange={(e) => setCode(c.costCodeId, { accountCode: e.target.value })}
                   />
                 </div>
                 <div className="grid gap-1">
                   <Label htmlFor={`${id}-item-${c.costCodeId}`} className="text-xs text-muted-foreground">
-                    QuickBooks item (invoices)
+                    QuickBooks item
                   </Label>
                   <Input
                     id={`${id}-item-${c.costCodeId}`}

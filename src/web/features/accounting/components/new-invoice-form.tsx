@@ -96,8 +96,11 @@ export function NewInvoiceForm({ projectId, onDone }: { projectId: number; onDon
           <fieldset className="grid gap-3">
             <legend className="mb-1 text-sm font-medium">Lines</legend>
             {lines.map((line, i) => (
-              <div key={line.key} className="grid gap-2 sm:grid-cols-[1fr_10rem_auto] sm:items-start">
-                <div className="grid gap-1">
+              <div
+                key={line.key}
+                className="grid grid-cols-[1fr_auto] items-start gap-2 sm:grid-cols-[1fr_10rem_auto]"
+              >
+                <div className="col-span-2 grid gap-1 sm:col-span-1">
                   <Label htmlFor={`${id}-desc-${line.key}`} className="sr-only">
                     Line {i + 1} description
                   </Label>
