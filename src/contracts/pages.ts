@@ -27,6 +27,10 @@ export const pages = {
   projectInvoices: '/projects/:projectId/invoices',
   /** The company's accounting mapping and export (owner or admin). */
   accountingSettings: '/settings/accounting',
+  /** A project's change orders, or one of them (by its id). */
+  changeOrders: '/projects/:projectId/change-orders/:changeOrderId?',
+  /** The client's page for signing a change order, opened from the e-mailed link (no staff session). */
+  signChangeOrder: '/sign/:token',
   /** How an estimate of the project was read, to correct before it is planned. */
   estimateReview: '/projects/:projectId/plans/:generationId/review',
   contacts: '/contacts',

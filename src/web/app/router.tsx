@@ -45,6 +45,8 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
+      // The client signing a change order has no staff session: their page asks for none.
+      { path: childPath(pages.signChangeOrder), ...lazyScreen(screens.changeOrders) },
       {
         element: <SessionGate />,
         children: [
@@ -89,6 +91,7 @@ export const appRoutes: RouteObject[] = [
                   { path: childPath(pages.projectBudget), ...lazyScreen(screens.projectBudget) },
                   { path: childPath(pages.projectInvoices), ...lazyScreen(screens.accounting) },
                   { path: childPath(pages.accountingSettings), ...lazyScreen(screens.accounting) },
+                  { path: childPath(pages.changeOrders), ...lazyScreen(screens.changeOrders) },
                   { path: childPath(pages.estimateReview), ...lazyScreen(screens.estimateReview) },
                   { path: childPath(pages.lookahead), ...lazyScreen(screens.lookahead) },
                   { path: childPath(pages.contacts), ...lazyScreen(screens.contacts) },

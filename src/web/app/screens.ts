@@ -32,6 +32,8 @@ export const screens = {
   projectBudget: async () =>
     (await import('@/web/features/budget/pages/project-budget-page')).ProjectBudgetPage,
   accounting: async () => (await import('./routes/accounting-routes')).AccountingRoute,
+  /** A project's change orders, one of them, and the client's signing page (which has a token). */
+  changeOrders: async () => (await import('./routes/change-order-routes')).ChangeOrdersRoute,
   estimateReview: async () =>
     (await import('@/web/features/estimate-review/pages/estimate-review-page')).EstimateReviewPage,
   lookahead: async () =>
