@@ -20,3 +20,16 @@ export {
   type WorkInProgress,
   workInProgress,
 } from './job-cost.js';
+export {
+  decimalToCents,
+  figuresOf,
+  type JobCostCellInputs,
+  type JobCostReport,
+  jobCostReport,
+  type ReportCell,
+  type ReportCodeRow,
+  type ReportFigures,
+  type ReportTaskRow,
+  reportCell,
+  sumFigures,
+} from './job-cost-report.js';

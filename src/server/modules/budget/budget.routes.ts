@@ -13,12 +13,21 @@ import {
   updateCostCodeBody,
 } from '../../../contracts/budget.js';
 import { errorResponses, idParams } from '../../../contracts/common.js';
+import {
+  jobCostLinesDto,
+  jobCostLinesQuery,
+  jobCostPaths,
+  jobCostReportDto,
+  setJobCostEstimatesBody,
+} from '../../../contracts/job-cost.js';
 import type { AppContext } from '../../context.js';
 import { budgetService } from './budget.service.js';
+import { jobCostService } from './job-cost.service.js';
 
 export async function budgetRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = budgetService(ctx);
+  const jobCost = jobCostService(ctx);
   const tags = ['budget'];
 
   r.get(
@@ -98,5 +107,52 @@ export async function budgetRoutes(app: FastifyInstance, ctx: AppContext) {
       reply.code(201);
       return service.transfer(request.tenant, request.params.id, request.body);
     },
+  );
+
+  r.get(
+    jobCostPaths.report,
+    {
+      config: { access: 'tenant' },
+      schema: {
+        tags,
+        summary: 'The job cost report: figures by cost code, by task and for the job, and work in progress',
+        description:
+          'Original, approved changes, transfers, revised, committed, open commitment, actual, cost to ' +
+          'complete, EAC and variance in whole cents; every total is the sum of its rows.',
+        params: idParams,
+        response: { 200: jobCostReportDto, ...errorResponses },
+      },
+    },
+    async (request) => jobCost.report(request.tenant, request.params.id),
+  );
+
+  r.put(
+    jobCostPaths.estimates,
+    {
+      config: { access: 'tenant' },
+      schema: {
+        tags,
+        summary: "Set (or clear, with null) cells' estimates of the uncommitted cost still to come",
+        params: idParams,
+        body: setJobCostEstimatesBody,
+        response: { 200: jobCostReportDto, ...errorResponses },
+      },
+    },
+    async (request) => jobCost.setEstimates(request.tenant, request.params.id, request.body),
+  );
+
+  r.get(
+    jobCostPaths.lines,
+    {
+      config: { access: 'tenant' },
+      schema: {
+        tags,
+        summary: 'The documents behind one figure of the job cost report (a cell, a code, a task or the job)',
+        params: idParams,
+        querystring: jobCostLinesQuery,
+        response: { 200: jobCostLinesDto, ...errorResponses },
+      },
+    },
+    async (request) => jobCost.lines(request.tenant, request.params.id, request.query),
   );
 }
