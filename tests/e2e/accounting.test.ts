@@ -5,6 +5,7 @@
  * list of what could not be mapped beside the export; at desktop and phone widths.
  */
 import { describe, expect, it } from 'vitest';
+import type { InvoiceListDto } from '../../src/contracts/accounting';
 import { DESKTOP, MOBILE } from './support/browser';
 import { shot } from './support/shots';
 import { browserSuite, expectAccessible, signUpWithCompany, uniqueEmail } from './support/suite';
@@ -39,6 +40,8 @@ describe('client invoices and the accounting export', () => {
     await page.getByLabel('Due date').fill('2027-04-14');
     await page.getByLabel('Line 1 description').fill('Demolition and framing');
     await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown'); // its cost code: the first of the company's
+    await page.keyboard.press('Tab');
     await page.keyboard.type('12,500.25');
     await page.getByRole('button', { name: 'Add line' }).press('Enter');
     await page.getByLabel('Line 2 description').fill('Permit');
@@ -53,6 +56,13 @@ describe('client invoices and the accounting export', () => {
     await expectAccessible(page);
     await shot(page, 'invoices-draft', { bothWidths: true });
 
+    const listed = (await (
+      await page.request.get(`/api/projects/${projectId}/invoices`)
+    ).json()) as InvoiceListDto;
+    expect(listed.invoices[0]?.lines.map((l) => [l.amountCents, l.costCodeId !== null])).toEqual([
+      [1_250_025, true],
+      [35_000, false],
+    ]);
     await page.getByRole('button', { name: 'Approve INV-001' }).click();
     await page.getByText('Approved', { exact: true }).waitFor();
     const billed = page.locator('dl div', { hasText: 'Billed (approved)' }).locator('dd');

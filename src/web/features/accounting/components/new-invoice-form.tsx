@@ -8,11 +8,13 @@ import { Label } from '@/web/components/ui/label';
 import { serverMessage } from '@/web/lib/api-client';
 import { localToday } from '@/web/lib/local-today';
 import { useCreateInvoice } from '../api/create-invoice';
+import { useCostCodes } from '../api/get-cost-codes';
 import { typedCents } from '../lib/money';
 
 interface LineDraft {
   key: number;
   description: string;
+  costCodeId: string;
   amount: string;
 }
 
@@ -23,7 +25,8 @@ export function NewInvoiceForm({ projectId, onDone }: { projectId: number; onDon
   const [invoiceDate, setInvoiceDate] = useState(localToday());
   const [dueDate, setDueDate] = useState('');
   const [memo, setMemo] = useState('');
-  const [lines, setLines] = useState<LineDraft[]>([{ key: 0, description: '', amount: '' }]);
+  const [lines, setLines] = useState<LineDraft[]>([{ key: 0, description: '', costCodeId: '', amount: '' }]);
+  const codes = useCostCodes().data ?? [];
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const setLine = (key: number, patch: Partial<LineDraft>) =>
@@ -39,7 +42,11 @@ export function NewInvoiceForm({ projectId, onDone }: { projectId: number; onDon
       invoiceDate,
       dueDate: dueDate || null,
       memo,
-      lines: lines.map((l) => ({ description: l.description, amountCents: typedCents(l.amount) ?? -1 })),
+      lines: lines.map((l) => ({
+        description: l.description,
+        costCodeId: l.costCodeId ? Number(l.costCodeId) : null,
+        amountCents: typedCents(l.amount) ?? -1,
+      })),
     });
     if (!parsed.success)
       for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
@@ -98,7 +105,7 @@ export function NewInvoiceForm({ projectId, onDone }: { projectId: number; onDon
             {lines.map((line, i) => (
               <div
                 key={line.key}
-                className="grid grid-cols-[1fr_auto] items-start gap-2 sm:grid-cols-[1fr_10rem_auto]"
+                className="grid grid-cols-[1fr_auto] items-start gap-2 sm:grid-cols-[1fr_14rem_10rem_auto]"
               >
                 <div className="col-span-2 grid gap-1 sm:col-span-1">
                   <Label htmlFor={`${id}-desc-${line.key}`} className="sr-only">
@@ -113,6 +120,24 @@ export function NewInvoiceForm({ projectId, onDone }: { projectId: number; onDon
                     aria-describedby={describedBy(`lines.${i}.description`)}
                   />
                   {error(`lines.${i}.description`)}
+                </div>
+                <div className="col-span-2 grid gap-1 sm:col-span-1">
+                  <Label htmlFor={`${id}-code-${line.key}`} className="sr-only">
+                    Line {i + 1} cost code
+                  </Label>
+                  <select
+                    id={`${id}-code-${line.key}`}
+                    className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    value={line.costCodeId}
+                    onChange={(e) => setLine(line.key, { costCodeId: e.target.value })}
+                  >
+                    <option value="">No cost code</option>
+                    {codes.map((c) => (
+                      <option key={c.id} value={String(c.id)}>
+                        {c.code} {c.name}
+                      </option>
+                    ))}
+                  </select>
                 </div>
                 <div className="grid gap-1">
                   <Label htmlFor={`${id}-amount-${line.key}`} className="sr-only">
@@ -148,7 +173,12 @@ export function NewInvoiceForm({ projectId, onDone }: { projectId: number; onDon
               onClick={() =>
                 setLines((all) => [
                   ...all,
-                  { key: Math.max(...all.map((l) => l.key)) + 1, description: '', amount: '' },
+                  {
+                    key: Math.max(...all.map((l) => l.key)) + 1,
+                    description: '',
+                    costCodeId: '',
+                    amount: '',
+                  },
                 ])
               }
             >
