@@ -34,8 +34,14 @@ function Shell({ company, children }: { company?: string | undefined; children: 
     <div className="min-h-dvh bg-page">
       <header className="border-b border-border bg-card">
         <div className="mx-auto flex max-w-3xl items-center gap-2 px-4 py-4">
-          <span className="text-base font-semibold">{company ?? 'Change order'}</span>
-          <span className="text-sm text-muted-foreground">· change order for your signature</span>
+          {company ? (
+            <>
+              <span className="text-base font-semibold">{company}</span>
+              <span className="text-sm text-muted-foreground">· change order for your signature</span>
+            </>
+          ) : (
+            <span className="text-base font-semibold">Change order for your signature</span>
+          )}
         </div>
       </header>
       <main className="mx-auto grid max-w-3xl gap-5 px-4 py-6">{children}</main>
