@@ -42,6 +42,8 @@ export interface AnalysisThread {
 
 interface Pending {
   message: AnalysisRequest;
+  /** The thread working on it (a fresh one after the first ran out of memory). */
+  thread: Worker;
   resolve: (plan: EstimatePlan) => void;
   reject: (err: Error) => void;
 }
@@ -56,21 +58,26 @@ const tooLarge = (lines?: number) =>
 
 /**
  * One analysis thread, started on first use and again after it failed. `script` is a compiled
- * worker for a server run from its TypeScript sources (the tests give their build's).
+ * worker for a server run from its TypeScript sources (the tests give their build's); `heapMb` its
+ * memory ceiling.
  */
-export function createAnalysisThread(script?: string): AnalysisThread {
+export function createAnalysisThread(script?: string, heapMb = HEAP_MB): AnalysisThread {
   let worker: Worker | null = null;
   let nextId = 1;
   const pending = new Map<number, Pending>();
 
-  const failAll = (err: Error) => {
-    for (const p of pending.values()) p.reject(err);
-    pending.clear();
+  /** Refuses what waits on `thread` (on any thread when none is named). */
+  const failAll = (err: Error, thread?: Worker) => {
+    for (const [id, p] of pending) {
+      if (thread && p.thread !== thread) continue;
+      p.reject(err);
+      pending.delete(id);
+    }
   };
 
   const start = (): Worker => {
     const path = script ?? BESIDE;
-    const options = { resourceLimits: { maxOldGenerationSizeMb: HEAP_MB } };
+    const options = { resourceLimits: { maxOldGenerationSizeMb: heapMb } };
     // A worker thread does not take the server's loader flags: TypeScript sources register it first.
     const started = path.endsWith('.ts')
       ? new Worker(
@@ -94,21 +101,25 @@ export function createAnalysisThread(script?: string): AnalysisThread {
     });
     started.on('error', (err: Error & { code?: string }) => {
       if (worker === started) worker = null;
-      if (err.code !== 'ERR_WORKER_OUT_OF_MEMORY') return failAll(err);
+      if (err.code !== 'ERR_WORKER_OUT_OF_MEMORY') return failAll(err, started);
       // The thread works one estimate at a time, in the order sent: the first waiting is the one
       // too large; the others go to a fresh thread.
-      const [first, ...rest] = pending.values();
+      const [first, ...rest] = [...pending.values()].filter((p) => p.thread === started);
       first?.reject(tooLarge());
       if (first) pending.delete(first.message.id);
       if (rest.length === 0) return;
       const next = start();
       worker = next;
       next.ref();
-      for (const waiting of rest) next.postMessage(waiting.message);
+      for (const waiting of rest) {
+        waiting.thread = next;
+        next.postMessage(waiting.message);
+      }
     });
     started.on('exit', (code) => {
       if (worker === started) worker = null;
-      if (pending.size > 0) failAll(new Error(`The analysis thread stopped (exit code ${code})`));
+      // What the thread still held is refused; what went on to a fresh thread waits for it.
+      failAll(new Error(`The analysis thread stopped (exit code ${code})`), started);
     });
     return started;
   };
@@ -122,7 +133,7 @@ export function createAnalysisThread(script?: string): AnalysisThread {
       const id = nextId++;
       return new Promise<EstimatePlan>((resolve, reject) => {
         const message: AnalysisRequest = { id, text, options };
-        pending.set(id, { message, resolve, reject });
+        pending.set(id, { message, thread, resolve, reject });
         // While an analysis is waiting, the thread keeps the process alive to answer it.
         thread.ref();
         thread.postMessage(message);

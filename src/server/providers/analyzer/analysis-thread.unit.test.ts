@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { estimateToPlan } from '../../../domain/estimate/index.js';
 import { createAnalysisThread, MAX_ANALYSED_LINES } from './analysis-thread.js';
@@ -74,5 +77,42 @@ describe('the analysis thread', () => {
     const again = await thread.analyze(longEstimate(2));
     expect(again.document.items).toHaveLength(2);
     await thread.close();
+  }, 60_000);
+});
+
+/**
+ * A stand-in worker speaking the thread's protocol: it answers a plan naming the text it was sent,
+ * and for the text `exhaust` holds on to memory until its heap runs out.
+ */
+const EXHAUSTING_WORKER = `
+import { parentPort } from 'node:worker_threads';
+const kept = [];
+parentPort.on('message', ({ id, text }) => {
+  if (text === 'exhaust') for (;;) kept.push(new Array(100000).fill(kept.length));
+  parentPort.postMessage({ id, plan: { text } });
+});
+`;
+
+describe('the analysis thread out of memory', () => {
+  it('refuses only the estimate it ran out of memory on; the ones waiting behind it are answered', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'analysis-thread-'));
+    const script = join(dir, 'exhausting-worker.mjs');
+    await writeFile(script, EXHAUSTING_WORKER);
+    const thread = createAnalysisThread(script, 16);
+    try {
+      const [large, small, other] = await Promise.allSettled([
+        thread.analyze('exhaust'),
+        thread.analyze('small'),
+        thread.analyze('other'),
+      ]);
+      expect(large).toMatchObject({ status: 'rejected', reason: { code: 'estimate_too_large' } });
+      expect(small).toMatchObject({ status: 'fulfilled', value: { text: 'small' } });
+      expect(other).toMatchObject({ status: 'fulfilled', value: { text: 'other' } });
+      // The fresh thread goes on answering.
+      await expect(thread.analyze('after')).resolves.toMatchObject({ text: 'after' });
+    } finally {
+      await thread.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 });
