@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChangeOrderDto } from '../../src/contracts/change-orders';
 import { mailText, mailTo } from '../../src/server/testing/mail-text';
 import { DESKTOP, MOBILE, openPage } from './support/browser';
 import { signUpThroughApi } from './support/schedule-data';
@@ -207,7 +208,12 @@ describe('change orders', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download signed PDF' }).click();
     const file = await (await download).path();
-    expect(createHash('sha256').update(readFileSync(file)).digest('hex')).toBe(signedSha);
+    const downloadedSha = createHash('sha256').update(readFileSync(file)).digest('hex');
+    expect(downloadedSha).toBe(signedSha);
+    // …and the audit record's own: the signed event and the change order both hold it.
+    const record = (await (await page.request.get(`/api/change-orders/${coId}`)).json()) as ChangeOrderDto;
+    expect(record.signedPdfSha256).toBe(downloadedSha);
+    expect(record.events.map((e) => e.event)).toEqual(expect.arrayContaining(['sent', 'viewed', 'signed']));
 
     const foundations = await (await page.request.get(`/api/tasks/${foundationsId}`)).json();
     expect(foundations.duration).toBe(8);
