@@ -4,6 +4,7 @@ export * from './billing.js';
 export * from './budget.js';
 export * from './budget-adjustments.js';
 export * from './calendar-feeds.js';
+export * from './change-orders.js';
 export * from './contacts.js';
 export * from './costs.js';
 export * from './enums.js';
