@@ -1,0 +1,1 @@
+export { type ChangeOrderTotals, changeOrderTotals, nextChangeOrderNumber } from './totals.js';
