@@ -9,6 +9,7 @@ import {
   MAX_CO_DESCRIPTION,
   MAX_CO_TITLE,
 } from '@/contracts/change-orders';
+import { LoadFailed, LoadingBlock } from '@/web/components/query-states';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
@@ -392,9 +393,25 @@ function useSettledTaskChanges(form: EditorForm) {
  * by the draft's `updatedAt`, so a saved draft starts the fields again from what was stored.)
  */
 export function ChangeOrderEditor({ co }: { co: ChangeOrderDto }) {
-  const form = useForm<EditorValues>({ defaultValues: editorValues(co) });
   const tasks = useTaskChoices(co.projectId);
   const codes = useCostCodes();
+  // The choices first: a native select shows its stored value only once its option is there.
+  if (tasks.isPending || codes.isPending) return <LoadingBlock />;
+  if (tasks.isError) return <LoadFailed what="The project's tasks" error={tasks.error} />;
+  if (codes.isError) return <LoadFailed what="The cost codes" error={codes.error} />;
+  return <EditorForm co={co} tasks={tasks.data} codes={codes.data} />;
+}
+
+function EditorForm({
+  co,
+  tasks,
+  codes,
+}: {
+  co: ChangeOrderDto;
+  tasks: readonly TaskChoice[];
+  codes: readonly CostCodeDto[];
+}) {
+  const form = useForm<EditorValues>({ defaultValues: editorValues(co) });
   const save = useUpdateChangeOrder();
   const changes = useSettledTaskChanges(form);
   const impact = useImpact(co.id, changes, true);
@@ -427,7 +444,7 @@ export function ChangeOrderEditor({ co }: { co: ChangeOrderDto }) {
     );
   });
 
-  const taskList = tasks.data ?? [];
+  const taskList = tasks;
   const titleError = form.formState.errors.title?.message;
   return (
     <form
@@ -474,7 +491,7 @@ export function ChangeOrderEditor({ co }: { co: ChangeOrderDto }) {
             </div>
           </div>
         </Section>
-        <LinesSection form={form} codes={codes.data ?? []} tasks={taskList} currency={co.currency} />
+        <LinesSection form={form} codes={codes} tasks={taskList} currency={co.currency} />
         <Section
           title="Affected tasks"
           description="What the change does to the schedule. The impact is worked out from these, never typed."

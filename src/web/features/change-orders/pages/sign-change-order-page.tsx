@@ -33,7 +33,7 @@ function Shell({ company, children }: { company?: string | undefined; children: 
   return (
     <div className="min-h-dvh bg-page">
       <header className="border-b border-border bg-card">
-        <div className="mx-auto flex max-w-3xl items-center gap-2 px-4 py-4">
+        <div className="mx-auto flex max-w-3xl flex-wrap items-baseline gap-x-2 px-4 py-4">
           {company ? (
             <>
               <span className="text-base font-semibold">{company}</span>
