@@ -63,6 +63,11 @@ describe('client invoices and the accounting export', () => {
       [1_250_025, true],
       [35_000, false],
     ]);
+    // A draft changes: its memo, kept with its lines.
+    await page.getByRole('button', { name: 'Change INV-001' }).click();
+    await page.getByLabel('Memo').fill('Draw 1');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('· Draw 1').waitFor();
     await page.getByRole('button', { name: 'Approve INV-001' }).click();
     await page.getByText('Approved', { exact: true }).waitFor();
     const billed = page.locator('dl div', { hasText: 'Billed (approved)' }).locator('dd');

@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { createInvoiceBody } from '@/contracts/accounting';
+import { createInvoiceBody, type InvoiceDto } from '@/contracts/accounting';
+import { centsText } from '@/domain/accounting/amounts';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
@@ -9,6 +10,7 @@ import { serverMessage } from '@/web/lib/api-client';
 import { localToday } from '@/web/lib/local-today';
 import { useCreateInvoice } from '../api/create-invoice';
 import { useCostCodes } from '../api/get-cost-codes';
+import { useUpdateInvoice } from '../api/update-invoice';
 import { typedCents } from '../lib/money';
 
 interface LineDraft {
@@ -18,14 +20,34 @@ interface LineDraft {
   amount: string;
 }
 
-/** A draft invoice: its dates, memo and lines (amounts typed, read in whole cents). */
-export function NewInvoiceForm({ projectId, onDone }: { projectId: number; onDone: () => void }) {
+/** A draft invoice, new or changed: its dates, memo and lines (amounts typed, read in whole cents). */
+export function NewInvoiceForm({
+  projectId,
+  invoice,
+  onDone,
+}: {
+  projectId: number;
+  /** The draft to change; absent, a new one. */
+  invoice?: InvoiceDto;
+  onDone: () => void;
+}) {
   const id = useId();
   const create = useCreateInvoice();
-  const [invoiceDate, setInvoiceDate] = useState(localToday());
-  const [dueDate, setDueDate] = useState('');
-  const [memo, setMemo] = useState('');
-  const [lines, setLines] = useState<LineDraft[]>([{ key: 0, description: '', costCodeId: '', amount: '' }]);
+  const update = useUpdateInvoice();
+  const saving = invoice ? update : create;
+  const [invoiceDate, setInvoiceDate] = useState(invoice?.invoiceDate ?? localToday());
+  const [dueDate, setDueDate] = useState(invoice?.dueDate ?? '');
+  const [memo, setMemo] = useState(invoice?.memo ?? '');
+  const [lines, setLines] = useState<LineDraft[]>(() =>
+    invoice
+      ? invoice.lines.map((l, key) => ({
+          key,
+          description: l.description,
+          costCodeId: l.costCodeId === null ? '' : String(l.costCodeId),
+          amount: centsText(l.amountCents),
+        }))
+      : [{ key: 0, description: '', costCodeId: '', amount: '' }],
+  );
   const codes = useCostCodes().data ?? [];
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -52,7 +74,8 @@ export function NewInvoiceForm({ projectId, onDone }: { projectId: number; onDon
       for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
     setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0) return;
-    create.mutate({ projectId, body: parsed.data }, { onSuccess: onDone });
+    if (invoice) update.mutate({ invoiceId: invoice.id, body: parsed.data }, { onSuccess: onDone });
+    else create.mutate({ projectId, body: parsed.data }, { onSuccess: onDone });
   }
 
   const error = (field: string) =>
@@ -66,7 +89,7 @@ export function NewInvoiceForm({ projectId, onDone }: { projectId: number; onDon
   return (
     <Card>
       <CardHeader>
-        <CardTitle>New invoice</CardTitle>
+        <CardTitle>{invoice ? `Change ${invoice.number}` : 'New invoice'}</CardTitle>
       </CardHeader>
       <CardContent>
         <form className="grid gap-4" onSubmit={submit} noValidate>
@@ -186,13 +209,13 @@ export function NewInvoiceForm({ projectId, onDone }: { projectId: number; onDon
               Add line
             </Button>
           </fieldset>
-          {create.isError && (
+          {saving.isError && (
             <p role="alert" className="text-sm text-destructive">
-              {serverMessage(create.error) ?? 'The invoice could not be saved.'}
+              {serverMessage(saving.error) ?? 'The invoice could not be saved.'}
             </p>
           )}
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={create.isPending}>
+            <Button type="submit" disabled={saving.isPending}>
               Save draft
             </Button>
             <Button variant="ghost" onClick={onDone}>

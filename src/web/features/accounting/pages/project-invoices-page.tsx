@@ -18,10 +18,12 @@ function InvoiceCard({
   invoice,
   currency,
   manager,
+  onEdit,
 }: {
   invoice: InvoiceDto;
   currency: string;
   manager: boolean;
+  onEdit: () => void;
 }) {
   const approve = useApproveInvoice();
   return (
@@ -56,11 +58,18 @@ function InvoiceCard({
             {invoice.approvedByName ? ` by ${invoice.approvedByName}` : ''}
           </p>
         )}
-        {invoice.status === 'draft' && manager && (
+        {invoice.status === 'draft' && (
           <div className="grid gap-2">
-            <Button className="w-fit" disabled={approve.isPending} onClick={() => approve.mutate(invoice.id)}>
-              Approve {invoice.number}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" onClick={onEdit}>
+                Change {invoice.number}
+              </Button>
+              {manager && (
+                <Button disabled={approve.isPending} onClick={() => approve.mutate(invoice.id)}>
+                  Approve {invoice.number}
+                </Button>
+              )}
+            </div>
             {approve.isError && (
               <p role="alert" className="text-sm text-destructive">
                 {serverMessage(approve.error) ?? 'The invoice could not be approved.'}
@@ -81,6 +90,7 @@ export function ProjectInvoicesPage({ manager }: { manager: boolean }) {
   const projectId = Number(useParams().projectId);
   const query = useProjectInvoices(projectId);
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
   const data = query.data;
   return (
     <div className="grid gap-5">
@@ -126,9 +136,24 @@ export function ProjectInvoicesPage({ manager }: { manager: boolean }) {
           No invoices yet. Draft the first one with its lines, then an owner or admin approves it.
         </EmptyBlock>
       )}
-      {data?.invoices.map((invoice) => (
-        <InvoiceCard key={invoice.id} invoice={invoice} currency={data.currency} manager={manager} />
-      ))}
+      {data?.invoices.map((invoice) =>
+        editing === invoice.id ? (
+          <NewInvoiceForm
+            key={invoice.id}
+            projectId={projectId}
+            invoice={invoice}
+            onDone={() => setEditing(null)}
+          />
+        ) : (
+          <InvoiceCard
+            key={invoice.id}
+            invoice={invoice}
+            currency={data.currency}
+            manager={manager}
+            onEdit={() => setEditing(invoice.id)}
+          />
+        ),
+      )}
     </div>
   );
 }
