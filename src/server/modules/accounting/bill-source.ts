@@ -5,8 +5,23 @@
  */
 import type { SourceBill } from '../../../domain/accounting/index.js';
 import type { Db } from '../../db/client.js';
+import { projectBills } from '../costs/costs.service.js';
 
-export async function billsOf(_db: Db, _companyId: number, _projectId: number): Promise<SourceBill[]> {
-  // The costs module's read function has not landed yet: until it does, no bills are exported.
-  return [];
+export async function billsOf(db: Db, companyId: number, projectId: number): Promise<SourceBill[]> {
+  const bills = await projectBills(db, companyId, projectId);
+  return bills.map((bill) => ({
+    id: bill.id,
+    projectId,
+    number: bill.number,
+    entryDate: bill.entryDate,
+    dueDate: bill.dueDate,
+    vendorContactId: bill.vendorContactId,
+    vendorName: bill.vendorName,
+    memo: bill.memo,
+    lines: bill.lines.map((line) => ({
+      costCodeId: line.costCodeId,
+      description: line.description,
+      amountCents: line.amountCents,
+    })),
+  }));
 }
