@@ -175,3 +175,8 @@ export const jobCostLinesPath = (
   if (query.taskId !== undefined) params.set('taskId', String(query.taskId ?? 'none'));
   return `/api/projects/${projectId}/job-cost/lines?${params}`;
 };
+
+export const jobCostCsvResponse = z
+  .string()
+  .meta({ description: 'The job cost report as CSV, an attachment' });
+export const jobCostPdfResponse = z.any().meta({ description: 'The job cost report as a printable PDF' });

@@ -14,13 +14,16 @@ import {
 } from '../../../contracts/budget.js';
 import { errorResponses, idParams } from '../../../contracts/common.js';
 import {
+  jobCostCsvResponse,
   jobCostLinesDto,
   jobCostLinesQuery,
   jobCostPaths,
+  jobCostPdfResponse,
   jobCostReportDto,
   setJobCostEstimatesBody,
 } from '../../../contracts/job-cost.js';
 import type { AppContext } from '../../context.js';
+import { attachment } from '../schedule/schedule.routes.js';
 import { budgetService } from './budget.service.js';
 import { jobCostService } from './job-cost.service.js';
 
@@ -155,4 +158,29 @@ export async function budgetRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => jobCost.lines(request.tenant, request.params.id, request.query),
   );
+
+  for (const [path, response, summary, make] of [
+    [
+      jobCostPaths.csv,
+      jobCostCsvResponse,
+      'The job cost report as CSV: codes, their tasks, the job total and work in progress',
+      jobCost.csv,
+    ],
+    [jobCostPaths.pdf, jobCostPdfResponse, 'The job cost report as a printable PDF', jobCost.pdf],
+  ] as const)
+    r.get(
+      path,
+      {
+        config: { access: 'tenant' },
+        schema: { tags, summary, params: idParams, response: { 200: response, ...errorResponses } },
+      },
+      async (request, reply) => {
+        const file = await make(request.tenant, request.params.id);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', attachment(file.fileName))
+          .header('cache-control', 'private, no-store')
+          .send(file.body);
+      },
+    );
 }

@@ -20,6 +20,7 @@ import { projectsService } from '../projects/projects.service.js';
 import { budgetRepo } from './budget.repo.js';
 import { budgetService } from './budget.service.js';
 import { jobCostRepo } from './job-cost.repo.js';
+import { writeJobCostCsv, writeJobCostPdf } from './job-cost-files.js';
 
 export function jobCostService(ctx: AppContext) {
   const { db } = ctx;
@@ -60,6 +61,21 @@ export function jobCostService(ctx: AppContext) {
 
   return {
     report,
+
+    async csv(tenant: Tenant, projectId: number) {
+      const r = await report(tenant, projectId);
+      return {
+        fileName: `${r.projectName} job cost.csv`,
+        contentType: 'text/csv; charset=utf-8',
+        body: writeJobCostCsv(r),
+      };
+    },
+
+    async pdf(tenant: Tenant, projectId: number) {
+      const r = await report(tenant, projectId);
+      const body = Buffer.from(await writeJobCostPdf(r, new Date()));
+      return { fileName: `${r.projectName} job cost.pdf`, contentType: 'application/pdf', body };
+    },
 
     /** Sets (or, with null, clears) cells' estimates of the uncommitted cost still to come. */
     async setEstimates(

@@ -9,6 +9,8 @@
  * the report reads those tables); the issue's end-to-end case through the costs and change order
  * routes lives in job-cost-done-when.test.ts.
  */
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratedPlanDto } from '../../../contracts/ai.js';
 import type { CostCodeListDto, ProjectBudgetDto } from '../../../contracts/budget.js';
@@ -315,10 +317,88 @@ describe('the job cost report', () => {
     expect(json<JobCostReportDto>(restored)).toMatchObject({ total: before.total });
   });
 
+  it('downloads as CSV whose rows add up to its totals, the same figures as the report', async () => {
+    const r = await report();
+    const res = await owner.get(`/api/projects/${projectId}/job-cost.csv`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename=.*job cost\.csv/);
+    const rows = res.body
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
+    expect(rows[0]?.slice(3)).toEqual([
+      'Original',
+      'Change orders',
+      'Transfers',
+      'Revised',
+      'Committed (open)',
+      'Actual',
+      'Cost to complete',
+      'EAC',
+      'Variance',
+    ]);
+    const toCents = (text: string | undefined) => {
+      const [whole = '0', fraction = '00'] = (text ?? '').replace('-', '').split('.');
+      return (text?.startsWith('-') ? -1 : 1) * (Number(whole) * 100 + Number(fraction));
+    };
+    const codes = rows.filter((row) => row[0] === 'code');
+    const total = rows.find((row) => row[0] === 'total');
+    // The nine amounts are a row's last fields (a name may hold a quoted comma).
+    const amounts = (row: string[] | undefined) => (row ?? []).slice(-9).map(toCents);
+    for (let col = 0; col < 9; col++)
+      expect(codes.reduce((sum, row) => sum + (amounts(row)[col] ?? 0), 0)).toBe(amounts(total)[col]);
+    expect(amounts(total)).toEqual([
+      r.total.originalCents,
+      r.total.approvedChangeCents,
+      r.total.transferCents,
+      r.total.revisedCents,
+      r.total.openCommittedCents,
+      r.total.actualCents,
+      r.total.costToCompleteCents,
+      r.total.eacCents,
+      r.total.varianceCents,
+    ]);
+  });
+
+  it('prints a PDF whose text holds the job totals', async () => {
+    const r = await report();
+    const res = await owner.get(`/api/projects/${projectId}/job-cost.pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+    const doc = await pdfjs.getDocument({
+      data: new Uint8Array(res.rawPayload),
+      standardFontDataUrl: `${join(root, 'standard_fonts')}/`,
+      useSystemFonts: false,
+    }).promise;
+    let text = '';
+    for (let i = 1; i <= doc.numPages; i++) {
+      const content = await (await doc.getPage(i)).getTextContent();
+      text += ` ${content.items.map((item) => ('str' in item ? item.str : '')).join(' ')}`;
+    }
+    await doc.destroy();
+    const money = (c: number) =>
+      `${c < 0 ? '-' : ''}${Math.floor(Math.abs(c) / 100).toLocaleString('en-US')}.${String(Math.abs(c) % 100).padStart(2, '0')}`;
+    expect(text).toContain('Job total');
+    for (const value of [
+      r.total.originalCents,
+      r.total.revisedCents,
+      r.total.actualCents,
+      r.total.eacCents,
+      r.total.varianceCents,
+    ])
+      expect(text).toContain(money(value));
+    expect(text).toContain(`${r.workInProgress.percentComplete.toFixed(1)} %`);
+  });
+
   it("answers 404 for another company's project", async () => {
     const stranger = t.agent();
     await stranger.signUpWithCompany({ company: 'Nosy Builders' });
     expect((await stranger.get(`/api/projects/${projectId}/job-cost`)).statusCode).toBe(404);
+    expect((await stranger.get(`/api/projects/${projectId}/job-cost.csv`)).statusCode).toBe(404);
+    expect((await stranger.get(`/api/projects/${projectId}/job-cost.pdf`)).statusCode).toBe(404);
     expect((await stranger.get(`/api/projects/${projectId}/job-cost/lines?figure=actual`)).statusCode).toBe(
       404,
     );
