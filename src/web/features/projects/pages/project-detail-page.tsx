@@ -173,9 +173,6 @@ export function ProjectDetailPage() {
             <Button asChild variant="outline" size="sm">
               <Link to={`/projects/${p.id}/invoices`}>Invoices</Link>
             </Button>
-            <Button asChild variant="outline" size="sm">
-              <Link to={`/projects/${p.id}/change-orders`}>Change orders</Link>
-            </Button>
             <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
               Edit Project
             </Button>
