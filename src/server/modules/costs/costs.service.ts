@@ -143,15 +143,20 @@ export async function projectBills(db: Db, companyId: number, projectId: number)
     companyId,
     heads.map((h) => h.entry.id),
   );
+  // Lines grouped by their bill in one pass, not searched again for every bill.
+  const linesOf = new Map<number, BillRead['lines']>();
+  for (const { line } of lines) {
+    const own = linesOf.get(line.entryId) ?? [];
+    own.push({
+      costCodeId: line.costCodeId,
+      taskId: line.taskId,
+      description: line.description,
+      amountCents: line.amountCents,
+    });
+    linesOf.set(line.entryId, own);
+  }
   return heads.map(({ entry, vendorName }) => {
-    const own = lines
-      .filter((l) => l.line.entryId === entry.id)
-      .map(({ line }) => ({
-        costCodeId: line.costCodeId,
-        taskId: line.taskId,
-        description: line.description,
-        amountCents: line.amountCents,
-      }));
+    const own = linesOf.get(entry.id) ?? [];
     return {
       id: entry.id,
       vendorContactId: entry.vendorContactId,
